@@ -1,0 +1,103 @@
+# cld -- keep the x86 direction flag clear where the ABI promises it.
+#
+#   make [GCC=gcc-11]          build cld.so for that compiler into build/<gcc>/
+#   make -s print-plugin       absolute path of the built cld.so
+#   make check [GCC=...]       DejaGnu suite (RUNTESTFLAGS="cld.dg/dg.exp=foo.c" for one test)
+#   make install [DESTDIR=...] cld.so into the compiler's plugin directory
+#   make deps                  apt-get the Debian packages this needs (as root)
+#   make demo                  show the bug and the fix
+#   make clean
+#
+# Every compiler gets its own build folder: a plugin must be built with the
+# headers of the very GCC that loads it.
+
+GCC ?= gcc
+# The C++ driver of the same GCC: gcc-11 -> g++-11, /opt/x/bin/gcc -> /opt/x/bin/g++.
+GXX ?= $(if $(findstring /,$(GCC)),$(dir $(GCC)))$(subst gcc,g++,$(notdir $(GCC)))
+PLUGIN_CXXFLAGS ?= -O2 -g
+prefix ?= /usr/local
+bindir ?= $(prefix)/bin
+datadir ?= $(prefix)/share
+
+TOP := $(abspath .)
+# Evaluated lazily and once: a plain 'make clean' need not run the compiler.
+GCC_VERSION = $(eval GCC_VERSION := $(shell $(GCC) -dumpfullversion 2>/dev/null))$(GCC_VERSION)
+GCC_MAJOR = $(firstword $(subst ., ,$(GCC_VERSION)))
+GCC_MACHINE = $(eval GCC_MACHINE := $(shell $(GCC) -dumpmachine 2>/dev/null))$(GCC_MACHINE)
+GCC_PLUGIN_DIR = $(eval GCC_PLUGIN_DIR := $(shell $(GCC) -print-file-name=plugin 2>/dev/null))$(GCC_PLUGIN_DIR)
+B = $(TOP)/build/gcc-$(GCC_VERSION)-$(GCC_MACHINE)
+
+PLUGIN_SRCS := $(wildcard $(TOP)/plugin/*.c)
+PLUGIN_HDRS := $(wildcard $(TOP)/plugin/*.h)
+PLUGIN = $(B)/cld.so
+CLD_VERSION := $(shell sed -n 's/^\#define CLD_VERSION "\(.*\)"/\1/p' $(TOP)/plugin/cld.h)
+
+# Flags every plugin source is built with.  -fno-rtti: GCC itself is built
+# without RTTI and the plugin must match its ABI.
+PLUGIN_BUILD_FLAGS = -std=gnu++11 -fPIC -shared -fno-rtti -fno-exceptions \
+	-Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
+	-I$(GCC_PLUGIN_DIR)/include $(PLUGIN_CXXFLAGS)
+
+.PHONY: all plugin print-plugin print-gcc check deps install uninstall clean demo tools
+all: plugin tools
+plugin: $(PLUGIN)
+
+# Refuse early, with the Debian package that fixes it, rather than with a
+# wall of compiler errors.
+$(B)/.deps-ok: $(TOP)/Makefile
+	@command -v $(GCC) >/dev/null 2>&1 || { echo "cld: compiler '$(GCC)' not found (make GCC=gcc-12, or apt-get install gcc-$(or $(GCC_MAJOR),12))" >&2; exit 1; }
+	@case "$(GCC_MACHINE)" in x86_64-*|i?86-*) ;; *) echo "cld: $(GCC) targets '$(GCC_MACHINE)'; cld supports x86 (x86_64, i?86) targets only" >&2; exit 1;; esac
+	@command -v $(GXX) >/dev/null 2>&1 || { echo "cld: '$(GXX)' not found: apt-get install g++-$(GCC_MAJOR) (or run 'make deps GCC=$(GCC)' as root)" >&2; exit 1; }
+	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || { echo "cld: GCC plugin headers for $(GCC) are missing: apt-get install gcc-$(GCC_MAJOR)-plugin-dev (or run 'make deps GCC=$(GCC)' as root)" >&2; exit 1; }
+	@echo '#include <gmp.h>' | $(GXX) -x c++ -E - >/dev/null 2>&1 || { echo "cld: GMP headers are missing: apt-get install libgmp-dev (or run 'make deps' as root)" >&2; exit 1; }
+	@mkdir -p $(B) && touch $@
+
+$(PLUGIN): $(PLUGIN_SRCS) $(PLUGIN_HDRS) $(B)/.deps-ok
+	$(GXX) $(PLUGIN_BUILD_FLAGS) -o $@ $(PLUGIN_SRCS)
+
+print-plugin: $(PLUGIN)
+	@echo $(PLUGIN)
+
+print-gcc:
+	@echo $(GCC) $(GCC_VERSION) $(GCC_MACHINE) $(B)
+
+# Debian packages, per compiler major; gcc-multilib gives -m32/-mx32 headers.
+DEPS_PKGS = gcc-$(or $(GCC_MAJOR),12) g++-$(or $(GCC_MAJOR),12) gcc-$(or $(GCC_MAJOR),12)-plugin-dev \
+	gcc-$(or $(GCC_MAJOR),12)-multilib g++-$(or $(GCC_MAJOR),12)-multilib libgmp-dev dejagnu binutils
+deps:
+	@missing=""; for p in $(DEPS_PKGS) $(EXTRA_DEPS_PKGS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then echo "cld: all packages present"; exit 0; fi; \
+	if [ "$$(id -u)" != 0 ]; then echo "cld: missing packages:$$missing -- run 'make deps' as root or apt-get install them" >&2; exit 1; fi; \
+	echo "cld: installing$$missing"; \
+	{ DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; }; } >/dev/null
+
+# --- testsuite ------------------------------------------------------------
+RUNTEST ?= runtest
+RUNTESTFLAGS ?=
+check: $(PLUGIN) check-prereqs
+	@command -v $(RUNTEST) >/dev/null 2>&1 || { echo "cld: runtest not found: apt-get install dejagnu (or run 'make deps' as root)" >&2; exit 1; }
+	@mkdir -p $(B)/testsuite
+	cd $(B)/testsuite && $(RUNTEST) --tool cld --srcdir $(TOP)/testsuite \
+	  CLD_GCC=$(GCC) CLD_GXX=$(GXX) CLD_PLUGIN=$(PLUGIN) CLD_TOP=$(TOP) CLD_BUILD=$(B) \
+	  $(CHECK_VARS) $(RUNTESTFLAGS); \
+	  rc=$$?; tail -n 12 cld.sum | sed -n '/Summary/,$$p'; exit $$rc
+
+# Parts of the project add their own prerequisites for 'check' here.
+check-prereqs::
+	@:
+
+# --- install ----------------------------------------------------------------
+install: $(PLUGIN) install-plugin
+install-plugin: $(PLUGIN)
+	install -d $(DESTDIR)$(GCC_PLUGIN_DIR)
+	install -m 644 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/cld.so
+uninstall::
+	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/cld.so
+
+clean:
+	rm -rf $(TOP)/build
+
+# Parts of the project (tools, specs, demo, benchmarks) bring their own rules.
+-include $(sort $(wildcard $(TOP)/mk/*.mk))
