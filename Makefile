@@ -34,7 +34,7 @@ CLD_VERSION := $(shell sed -n 's/^\#define CLD_VERSION "\(.*\)"/\1/p' $(TOP)/plu
 
 # Flags every plugin source is built with.  -fno-rtti: GCC itself is built
 # without RTTI and the plugin must match its ABI.
-PLUGIN_BUILD_FLAGS = -std=gnu++11 -fPIC -shared -fno-rtti -fno-exceptions \
+PLUGIN_BUILD_FLAGS = -std=gnu++14 -fPIC -shared -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	-I$(GCC_PLUGIN_DIR)/include $(PLUGIN_CXXFLAGS)
 

@@ -1,7 +1,46 @@
-/* cld -- internal interface shared by the plugin's files.  */
+/* cld -- internal interface shared by the plugin's files.
+ *
+ * One file per concern:
+ *   cld.c         plugin_init: version and target checks, registration
+ *   cld-args.c    -fplugin-arg-cld-KEY[=VALUE] parsing and the help text
+ *   cld-attr.c    the signal_handler attribute and what counts as a handler
+ *   cld-insert.c  the RTL pass that puts cld at a handler's entry
+ *   cld-report.c  verbose notes (and, later, the report file)
+ *   cld-compat.h  every GCC-version-sensitive detail
+ */
 #ifndef CLD_H
 #define CLD_H
 
 #define CLD_VERSION "0.1"
+
+/* Name of the plugin as GCC knows it (the .so's base name), for messages
+   that spell out -fplugin-arg-NAME-KEY.  */
+extern const char *cld_plugin_name;
+
+/* Everything the command line can set.  */
+struct cld_options {
+	bool disable;		/* loaded, attribute accepted, no code change */
+	bool verbose;		/* inform at every function that gets a cld */
+};
+extern struct cld_options cld_opt;
+
+/* cld-args.c */
+extern bool cld_args_parse (int argc, struct plugin_argument *argv);
+extern const char *cld_args_help (void);
+
+/* cld-attr.c */
+#define CLD_ATTR_NAME "signal_handler"
+extern void cld_attr_register (void *gcc_data, void *user_data);
+extern tree cld_attr_lookup (tree fndecl);
+extern bool cld_is_handler (tree fndecl);
+extern bool cld_attr_naked_conflict (tree fndecl);
+extern void cld_mark_handler (tree fndecl, const char *reason);
+extern const char *cld_handler_reason (tree fndecl);
+
+/* cld-insert.c */
+extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
+
+/* cld-report.c */
+extern void cld_report_protected (tree fndecl, unsigned n_cld);
 
 #endif /* CLD_H */

@@ -1,0 +1,174 @@
+/* cld -- parsing of -fplugin-arg-cld-KEY[=VALUE].
+ *
+ * One table lists every key, the values it accepts and a one-line
+ * description; the help text (shown by -fplugin-arg-cld-help and by
+ * gcc -v --help) and the error messages are generated from it, so a new key
+ * is one table entry and one parse function.  Parsing is strict: an unknown
+ * key, a value given to a key that takes none, or a bad value is an error
+ * that names what is accepted.
+ */
+#include "cld-compat.h"
+#include "cld.h"
+
+struct cld_options cld_opt;
+
+struct cld_key;
+typedef bool (*cld_key_fn) (const struct cld_key *key, const char *value);
+
+struct cld_key {
+	const char *name;
+	const char *syntax;	/* "" when the key takes no value */
+	const char *help;
+	cld_key_fn parse;
+	void *target;		/* what parse sets, when it is a plain field */
+};
+
+static bool cld_args_bad_value (const struct cld_key *key, const char *value,
+				const char *valid);
+
+static bool
+cld_args_no_value (const struct cld_key *key, const char *value)
+{
+	if (!value)
+		return true;
+	error ("%s: %<-fplugin-arg-%s-%s%> takes no value (got %qs)",
+	       cld_plugin_name, cld_plugin_name, key->name, value);
+	return false;
+}
+
+/* KEY or KEY=yes sets, KEY=no clears: so a later argument can undo an
+   earlier one (CFLAGS appended by a package build).  */
+static bool
+cld_args_bool (const struct cld_key *key, const char *value)
+{
+	bool *b = (bool *) key->target;
+
+	if (!value || !strcmp (value, "yes") || !strcmp (value, "1"))
+		*b = true;
+	else if (!strcmp (value, "no") || !strcmp (value, "0"))
+		*b = false;
+	else
+		return cld_args_bad_value (key, value, "yes, no");
+	return true;
+}
+
+static bool
+cld_args_help_key (const struct cld_key *key, const char *value)
+{
+	if (!cld_args_no_value (key, value))
+		return false;
+	fprintf (stderr, "%s %s: keep the x86 direction flag clear where the "
+		 "ABI promises it is clear\nOptions "
+		 "(-fplugin-arg-%s-KEY[=VALUE]):\n",
+		 cld_plugin_name, CLD_VERSION, cld_plugin_name);
+	fputs (cld_args_help (), stderr);
+	return true;
+}
+
+static bool
+cld_args_version_key (const struct cld_key *key, const char *value)
+{
+	if (!cld_args_no_value (key, value))
+		return false;
+	fprintf (stderr, "%s %s (built for GCC %d.%d)\n", cld_plugin_name,
+		 CLD_VERSION, GCCPLUGIN_VERSION_MAJOR, GCCPLUGIN_VERSION_MINOR);
+	return true;
+}
+
+static const struct cld_key cld_keys[] = {
+	{ "help", "", "print this list of keys",
+	  cld_args_help_key, NULL },
+	{ "version", "", "print the plugin version",
+	  cld_args_version_key, NULL },
+	{ "disable", "[=yes|no]",
+	  "load but change nothing (the attribute is still accepted)",
+	  cld_args_bool, &cld_opt.disable },
+	{ "verbose", "[=yes|no]",
+	  "note each function that gets a cld, and why",
+	  cld_args_bool, &cld_opt.verbose },
+};
+
+/* "help, version, disable, verbose" for error messages.  */
+static const char *
+cld_args_key_list (void)
+{
+	static char *list;
+	size_t len = 1, i;
+
+	if (list)
+		return list;
+	for (i = 0; i < ARRAY_SIZE (cld_keys); i++)
+		len += strlen (cld_keys[i].name) + 2;
+	list = XNEWVEC (char, len);
+	list[0] = '\0';
+	for (i = 0; i < ARRAY_SIZE (cld_keys); i++) {
+		if (i)
+			strcat (list, ", ");
+		strcat (list, cld_keys[i].name);
+	}
+	return list;
+}
+
+static bool
+cld_args_bad_value (const struct cld_key *key, const char *value,
+		    const char *valid)
+{
+	error ("%s: bad value %qs for %<-fplugin-arg-%s-%s%>; valid values "
+	       "are %s",
+	       cld_plugin_name, value, cld_plugin_name, key->name, valid);
+	return false;
+}
+
+/* "key\tdescription" per line, in the style of the kernel's plugins.  */
+const char *
+cld_args_help (void)
+{
+	static char *help;
+	size_t len = 1, i;
+
+	if (help)
+		return help;
+	for (i = 0; i < ARRAY_SIZE (cld_keys); i++)
+		len += strlen (cld_keys[i].name) + strlen (cld_keys[i].syntax)
+			+ strlen (cld_keys[i].help) + 3;
+	help = XNEWVEC (char, len);
+	help[0] = '\0';
+	for (i = 0; i < ARRAY_SIZE (cld_keys); i++) {
+		strcat (help, cld_keys[i].name);
+		strcat (help, cld_keys[i].syntax);
+		strcat (help, "\t");
+		strcat (help, cld_keys[i].help);
+		strcat (help, "\n");
+	}
+	return help;
+}
+
+/* Parse every argument, reporting every bad one (not just the first), and
+   return false if any was bad.  */
+bool
+cld_args_parse (int argc, struct plugin_argument *argv)
+{
+	bool ok = true;
+	int i;
+	size_t k;
+
+	memset (&cld_opt, 0, sizeof cld_opt);
+	for (i = 0; i < argc; i++) {
+		const struct cld_key *key = NULL;
+
+		for (k = 0; k < ARRAY_SIZE (cld_keys); k++)
+			if (!strcmp (argv[i].key, cld_keys[k].name))
+				key = &cld_keys[k];
+		if (!key) {
+			error ("%s: unknown argument %<-fplugin-arg-%s-%s%>; "
+			       "valid keys are %s (see %<-fplugin-arg-%s-help%>)",
+			       cld_plugin_name, cld_plugin_name, argv[i].key,
+			       cld_args_key_list (), cld_plugin_name);
+			ok = false;
+			continue;
+		}
+		if (!key->parse (key, argv[i].value))
+			ok = false;
+	}
+	return ok;
+}

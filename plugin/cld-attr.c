@@ -1,0 +1,104 @@
+/* cld -- the signal_handler function attribute.
+ *
+ *   void on_sigint (int) __attribute__((signal_handler));
+ *
+ * says "the kernel or a dispatcher may enter this function with DF set".
+ * The attribute lives in DECL_ATTRIBUTES, so it merges across
+ * redeclarations, is streamed into LTO objects and is seen by lto1 when the
+ * plugin runs there.  The plugin itself attaches it (with a reason as its
+ * value, which users cannot write: the attribute takes no arguments) to the
+ * handlers it finds on its own, so everything downstream -- insertion,
+ * notes, reports, LTO -- treats found and marked handlers alike.
+ */
+#include "cld-compat.h"
+#include "cld.h"
+
+static tree cld_attr_handle (tree *node, tree name, tree args, int flags,
+			     bool *no_add_attrs);
+
+/* A naked function has no prologue for a cld to go in, and its body is
+   the user's asm: warn (once, from whichever side sees both attributes
+   first) and tell the user what to do instead.  */
+bool
+cld_attr_naked_conflict (tree fndecl)
+{
+	if (!lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
+		return false;
+	warning_at (DECL_SOURCE_LOCATION (fndecl), OPT_Wattributes,
+		    "%qs attribute ignored on %<naked%> function %qD: no "
+		    "%<cld%> can be emitted; clear DF in its %<asm%> body "
+		    "instead", CLD_ATTR_NAME, fndecl);
+	return true;
+}
+
+/* decl_required: on a type GCC itself warns "does not apply to types"
+   under -Wattributes.  Arity (none) is also checked by GCC, with its
+   usual "wrong number of arguments" error.  */
+static const struct attribute_spec cld_attr_spec = {
+	CLD_ATTR_NAME, 0, 0, true, false, false, false, cld_attr_handle, NULL
+};
+
+static tree
+cld_attr_handle (tree *node, tree name, tree args, int flags,
+		 bool *no_add_attrs)
+{
+	tree decl = *node;
+
+	if (TREE_CODE (decl) != FUNCTION_DECL) {
+		warning_at (DECL_SOURCE_LOCATION (decl), OPT_Wattributes,
+			    "%qE attribute only applies to functions; ignored",
+			    name);
+		*no_add_attrs = true;
+		return NULL_TREE;
+	}
+	/* naked written after signal_handler is caught when the function is
+	   compiled (cld-insert.c); this catches it written before.  */
+	if (cld_attr_naked_conflict (decl))
+		*no_add_attrs = true;
+	return NULL_TREE;
+}
+
+void
+cld_attr_register (void *gcc_data, void *user_data)
+{
+	register_attribute (&cld_attr_spec);
+}
+
+tree
+cld_attr_lookup (tree fndecl)
+{
+	return lookup_attribute (CLD_ATTR_NAME, DECL_ATTRIBUTES (fndecl));
+}
+
+bool
+cld_is_handler (tree fndecl)
+{
+	return cld_attr_lookup (fndecl) != NULL_TREE;
+}
+
+/* Attach the attribute to a handler the plugin found; REASON (copied)
+   says how, for notes and reports.  */
+void
+cld_mark_handler (tree fndecl, const char *reason)
+{
+	tree value;
+
+	if (cld_is_handler (fndecl))
+		return;
+	value = build_tree_list (NULL_TREE,
+				 build_string (strlen (reason) + 1, reason));
+	DECL_ATTRIBUTES (fndecl) = tree_cons (get_identifier (CLD_ATTR_NAME),
+					      value,
+					      DECL_ATTRIBUTES (fndecl));
+}
+
+const char *
+cld_handler_reason (tree fndecl)
+{
+	tree attr = cld_attr_lookup (fndecl);
+
+	if (attr && TREE_VALUE (attr)
+	    && TREE_CODE (TREE_VALUE (TREE_VALUE (attr))) == STRING_CST)
+		return TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (attr)));
+	return "marked with the signal_handler attribute";
+}

@@ -1,0 +1,65 @@
+/* cld -- the one place that knows which GCC it is built against.
+ *
+ * Every plugin source includes this header first and nothing from GCC
+ * directly, so the include order (which matters: memmodel.h before
+ * emit-rtl.h, stringpool.h before attribs.h, insn-config.h before recog.h)
+ * and every GCCPLUGIN_VERSION guard live here.  Porting to a new GCC should
+ * mean touching this file only.
+ *
+ * Supported: GCC 11 and 12 (tested), written to be extended to 13-15.
+ */
+#ifndef CLD_COMPAT_H
+#define CLD_COMPAT_H
+
+#include "gcc-plugin.h"
+
+/* plugin-version.h defines static strings that only cld.c uses.  */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-variable"
+#include "plugin-version.h"
+#pragma GCC diagnostic pop
+
+#if GCCPLUGIN_VERSION < 11000
+#error "cld supports GCC 11 and later"
+#endif
+
+#include "tree.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "function.h"
+#include "basic-block.h"
+#include "memmodel.h"
+#include "rtl.h"
+#include "emit-rtl.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "insn-codes.h"
+#include "insn-flags.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "cgraph.h"
+#include "diagnostic.h"
+#include "intl.h"
+#include "options.h"
+#include "langhooks.h"
+
+/* gen_cld exists only in an x86 back end: a plugin built against another
+   target's headers would be meaningless.  */
+#ifndef HAVE_cld
+#error "cld: these GCC plugin headers are not for an x86 target"
+#endif
+
+#define CLD_GCC_AT_LEAST(major, minor) \
+	(GCCPLUGIN_VERSION >= (major) * 1000 + (minor))
+
+/* Insns the x86 back end requires to be the very first of a function, in
+   the order it emits them (config/i386/i386-features.cc,
+   rest_of_insert_endbr_and_patchable_area): endbr64/endbr32 for CET, then
+   the -fpatchable-function-entry nops.  Both exist since GCC 11.  */
+static inline bool
+cld_compat_insn_stays_first (int icode)
+{
+	return icode == CODE_FOR_nop_endbr || icode == CODE_FOR_patchable_area;
+}
+
+#endif /* CLD_COMPAT_H */

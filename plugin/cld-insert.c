@@ -1,0 +1,141 @@
+/* cld -- the pass that puts one cld at the entry of a signal handler.
+ *
+ * It runs late (see cld.c: just before branch shortening), on the final
+ * insn chain, where "entry" is simply the head of the chain: whatever
+ * shrink-wrapping moved, whichever block is a loop header, the code before
+ * the first label runs exactly once per call.  The cld goes right after the
+ * insns the back end needs first -- endbr64/endbr32 and the
+ * -fpatchable-function-entry area -- and before the prologue.  What final
+ * prints ahead of the insn chain (the -mfentry call, nops before the label)
+ * stays ahead of it too.  So on every path the second thing a handler does,
+ * after what tracing and CET need, is clear DF; even an mcount call made
+ * after the prologue under plain -pg then runs with DF clear.
+ */
+#include "cld-compat.h"
+#include "cld.h"
+
+static bool
+cld_insert_is_asm (rtx_insn *insn)
+{
+	rtx pat = PATTERN (insn);
+
+	return GET_CODE (pat) == ASM_INPUT || asm_noperands (pat) >= 0;
+}
+
+/* The insn code of a real (recognisable, non-asm) insn, else -1.  */
+static int
+cld_insert_icode (rtx_insn *insn)
+{
+	rtx pat;
+
+	if (!NONJUMP_INSN_P (insn))
+		return -1;
+	pat = PATTERN (insn);
+	if (GET_CODE (pat) == USE || GET_CODE (pat) == CLOBBER
+	    || cld_insert_is_asm (insn))
+		return -1;
+	return recog_memoized (insn);
+}
+
+/* A clone made by IPA (constprop, isra, a split-off .part) is only ever
+   called directly, with DF clear as the ABI promises; the original, which
+   is what gets registered, keeps its cld.  */
+static bool
+cld_insert_is_ipa_clone (tree fndecl)
+{
+	cgraph_node *node = cgraph_node::get (fndecl);
+
+	return node && (node->former_clone_of || node->split_part);
+}
+
+/* Does this function get a cld at entry?  */
+static bool
+cld_insert_wanted (tree fndecl)
+{
+	return cld_is_handler (fndecl) && !cld_insert_is_ipa_clone (fndecl);
+}
+
+/* Insert the cld and return it.  */
+static rtx_insn *
+cld_insert_at_entry (void)
+{
+	rtx_insn *insn, *after = NULL;
+
+	/* Walk the leading run of notes and must-stay-first insns, and put
+	   the cld after the last of the latter (or at the very head).  */
+	for (insn = get_insns (); insn; insn = NEXT_INSN (insn)) {
+		if (NOTE_P (insn))
+			continue;
+		if (!cld_compat_insn_stays_first (cld_insert_icode (insn)))
+			break;
+		after = insn;
+	}
+	if (after)
+		return emit_insn_after_noloc (gen_cld (), after, NULL);
+	return emit_insn_before_noloc (gen_cld (), get_insns (), NULL);
+}
+
+/* With DF cleared at entry, any other cld the compiler emitted (by -mcld's
+   mode switching, or for an "interrupt" function) is redundant: only
+   inline asm can set DF inside a function, callees return with it clear.
+   Delete them when there is no asm, so a handler has exactly one cld.  */
+static void
+cld_insert_drop_redundant (rtx_insn *entry_cld)
+{
+	rtx_insn *insn, *next;
+
+	for (insn = get_insns (); insn; insn = NEXT_INSN (insn))
+		if (INSN_P (insn) && cld_insert_is_asm (insn))
+			return;
+	for (insn = get_insns (); insn; insn = next) {
+		next = NEXT_INSN (insn);
+		if (insn != entry_cld && cld_insert_icode (insn) == CODE_FOR_cld)
+			delete_insn (insn);
+	}
+}
+
+static const pass_data cld_insert_pass_data = {
+	RTL_PASS,		/* type */
+	"cld",			/* name: -fdump-rtl-cld */
+	OPTGROUP_NONE,		/* optinfo_flags */
+	TV_PLUGIN_RUN,		/* tv_id: shows in -ftime-report */
+	PROP_rtl,		/* properties_required */
+	0,			/* properties_provided */
+	0,			/* properties_destroyed */
+	0,			/* todo_flags_start */
+	0,			/* todo_flags_finish */
+};
+
+class cld_insert_pass : public rtl_opt_pass {
+public:
+	cld_insert_pass (gcc::context *ctxt)
+		: rtl_opt_pass (cld_insert_pass_data, ctxt)
+	{
+	}
+
+	virtual bool gate (function *fun)
+	{
+		return cld_insert_wanted (fun->decl);
+	}
+
+	virtual unsigned int execute (function *fun)
+	{
+		tree fndecl = fun->decl;
+		rtx_insn *cld;
+
+		/* naked written after signal_handler; the other order is
+		   caught by the attribute handler.  */
+		if (cld_attr_naked_conflict (fndecl))
+			return 0;
+		cld = cld_insert_at_entry ();
+		cld_insert_drop_redundant (cld);
+		cld_report_protected (fndecl, 1);
+		return 0;
+	}
+};
+
+opt_pass *
+cld_insert_pass_create (gcc::context *ctxt)
+{
+	return new cld_insert_pass (ctxt);
+}

@@ -1,0 +1,95 @@
+/* cld -- a GCC plugin that keeps the x86 direction flag clear where the
+ * ABI promises it is clear.
+ *
+ * The x86 and x86-64 SysV ABIs say DF is clear on function entry, and GCC
+ * has relied on that since 4.3.  Linux before 2.6.25 (and emulators,
+ * user-level signal dispatchers, runtimes with their own trampolines)
+ * entered signal handlers with DF as the interrupted code left it, so a
+ * handler that copied memory -- inline or through libc memcpy -- could copy
+ * backwards.  GCC's -mcld only guards inline string instructions; this
+ * plugin puts one cld at the entry of every function that may be entered
+ * as a signal handler (marked with __attribute__((signal_handler))).
+ *
+ * This file: plugin_init, the sanity checks on the host compiler, and the
+ * registration of the attribute and the pass.
+ */
+#include "cld-compat.h"
+#include "cld.h"
+
+int plugin_is_GPL_compatible;
+
+const char *cld_plugin_name = "cld";
+
+static struct plugin_info cld_info = {
+	CLD_VERSION,
+	NULL,		/* help: filled from the key table at init */
+};
+
+/* Name the target in the error when GCC was configured for something that
+   is not x86: the .so would not even have loaded unless it was built for
+   the same configuration, but say it plainly rather than leave the user
+   with a version mismatch.  */
+static bool
+cld_target_is_x86 (const char *config_args)
+{
+	const char *t = strstr (config_args, "--target=");
+
+	if (!t)
+		return true;	/* native build of an x86 compiler */
+	t += strlen ("--target=");
+	return strncmp (t, "x86_64", 6) == 0
+		|| (t[0] == 'i' && t[1] >= '3' && t[1] <= '7'
+		    && strncmp (t + 2, "86", 2) == 0);
+}
+
+/* The pass goes immediately before "shorten" (branch shortening), after
+   every pass that can move, delete or duplicate insns and after the x86
+   pass that plants endbr64 and the patchable-function-entry area: at that
+   point the first insn of the chain is the one the function starts with,
+   whatever shrink-wrapping, block reordering or scheduling did, and
+   shorten_branches still sees the extra byte when it computes lengths.  */
+static struct register_pass_info cld_insert_pass_info = {
+	NULL, "shorten", 1, PASS_POS_INSERT_BEFORE
+};
+
+int
+plugin_init (struct plugin_name_args *plugin_info,
+	     struct plugin_gcc_version *version)
+{
+	cld_plugin_name = plugin_info->base_name;
+
+	if (!cld_target_is_x86 (version->configuration_arguments)) {
+		error ("%s: this GCC does not target x86; %s only supports "
+		       "x86 (%<x86_64%>, %<i?86%>) compilers", cld_plugin_name,
+		       cld_plugin_name);
+		return 1;
+	}
+	if (!plugin_default_version_check (version, &gcc_version)) {
+		error ("%s: %s was built for GCC %s but is loaded by GCC %s; "
+		       "rebuild it with %<make GCC=...%> for this compiler",
+		       cld_plugin_name, plugin_info->full_name,
+		       gcc_version.basever, version->basever);
+		return 1;
+	}
+
+	cld_info.help = cld_args_help ();
+	register_callback (cld_plugin_name, PLUGIN_INFO, NULL, &cld_info);
+
+	/* Bad arguments are reported as errors; compilation then stops
+	   before code generation, so return success to avoid GCC's own
+	   second, vaguer "fail to initialize plugin" message.  */
+	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
+		return 0;
+
+	/* The attribute is registered even when disabled, so annotated code
+	   compiles unchanged with -fplugin-arg-cld-disable.  */
+	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
+			   cld_attr_register, NULL);
+	if (cld_opt.disable)
+		return 0;
+
+	cld_insert_pass_info.pass = cld_insert_pass_create (g);
+	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			   &cld_insert_pass_info);
+	return 0;
+}
