@@ -75,6 +75,39 @@ cld_args_version_key (const struct cld_key *key, const char *value)
 	return true;
 }
 
+static bool
+cld_args_detect (const struct cld_key *key, const char *value)
+{
+	static const enum cld_detect_level levels[] = {
+		CLD_DETECT_NONE, CLD_DETECT_EXACT, CLD_DETECT_AUTO,
+		CLD_DETECT_SIGNATURE
+	};
+	size_t i;
+
+	for (i = 0; value && i < ARRAY_SIZE (levels); i++)
+		if (!strcmp (value, cld_detect_level_name (levels[i]))) {
+			cld_opt.detect = levels[i];
+			return true;
+		}
+	return cld_args_bad_value (key, value ? value : "",
+				   "none, exact, auto, signature");
+}
+
+/* The path is kept as given: it is opened (and an unwritable one
+   reported) once all arguments are parsed, see cld_report_open.  */
+static bool
+cld_args_report (const struct cld_key *key, const char *value)
+{
+	if (!value || !*value) {
+		error ("%s: %<-fplugin-arg-%s-%s%> needs a file name "
+		       "(%<-fplugin-arg-%s-%s=FILE%>)", cld_plugin_name,
+		       cld_plugin_name, key->name, cld_plugin_name, key->name);
+		return false;
+	}
+	cld_opt.report = value;
+	return true;
+}
+
 static const struct cld_key cld_keys[] = {
 	{ "help", "", "print this list of keys",
 	  cld_args_help_key, NULL },
@@ -86,6 +119,12 @@ static const struct cld_key cld_keys[] = {
 	{ "verbose", "[=yes|no]",
 	  "note each function that gets a cld, and why",
 	  cld_args_bool, &cld_opt.verbose },
+	{ "detect", "=none|exact|auto|signature",
+	  "which unmarked functions count as handlers (default auto)",
+	  cld_args_detect, NULL },
+	{ "report", "=FILE",
+	  "append one JSON line per protected function to FILE",
+	  cld_args_report, NULL },
 };
 
 /* "help, version, disable, verbose" for error messages.  */
@@ -153,6 +192,7 @@ cld_args_parse (int argc, struct plugin_argument *argv)
 	size_t k;
 
 	memset (&cld_opt, 0, sizeof cld_opt);
+	cld_opt.detect = CLD_DETECT_AUTO;
 	for (i = 0; i < argc; i++) {
 		const struct cld_key *key = NULL;
 

@@ -76,29 +76,88 @@ cld_is_handler (tree fndecl)
 	return cld_attr_lookup (fndecl) != NULL_TREE;
 }
 
-/* Attach the attribute to a handler the plugin found; REASON (copied)
-   says how, for notes and reports.  */
-void
-cld_mark_handler (tree fndecl, const char *reason)
+/* A STRING_CST with a proper array type: the attribute value is streamed
+   into LTO objects, and a string with no type is not something the rest
+   of GCC ever builds.  */
+static tree
+cld_attr_string (const char *s)
 {
-	tree value;
+	size_t len = strlen (s) + 1;
+	tree str = build_string (len, s);
+
+	TREE_TYPE (str) = build_array_type_nelts (char_type_node, len);
+	return str;
+}
+
+/* Attach the attribute to a handler the plugin found.  Its value is the
+   list ("REASON" "WHERE" "LEVEL"): why, the registration as "file:line:col"
+   and the detection level.  Strings rather than a location_t because they
+   stream through LTO unchanged and the report wants text anyway.  Only
+   the first reason is kept: a function marked by the user, or found
+   earlier, keeps what it has.  */
+void
+cld_mark_found_handler (tree fndecl, const char *reason, const char *where,
+			const char *level)
+{
+	tree value = NULL_TREE;
 
 	if (cld_is_handler (fndecl))
 		return;
-	value = build_tree_list (NULL_TREE,
-				 build_string (strlen (reason) + 1, reason));
+	if (level)
+		value = tree_cons (NULL_TREE, cld_attr_string (level), value);
+	if (where || level)
+		value = tree_cons (NULL_TREE, cld_attr_string (where ? where : ""),
+				   value);
+	value = tree_cons (NULL_TREE, cld_attr_string (reason), value);
 	DECL_ATTRIBUTES (fndecl) = tree_cons (get_identifier (CLD_ATTR_NAME),
 					      value,
 					      DECL_ATTRIBUTES (fndecl));
 }
 
+void
+cld_mark_handler (tree fndecl, const char *reason)
+{
+	cld_mark_found_handler (fndecl, reason, NULL, NULL);
+}
+
+/* The Nth string of the attribute value, or NULL (user-written).  */
+static const char *
+cld_attr_nth_string (tree fndecl, unsigned n)
+{
+	tree attr = cld_attr_lookup (fndecl);
+	tree v;
+
+	if (!attr)
+		return NULL;
+	for (v = TREE_VALUE (attr); v && n; v = TREE_CHAIN (v))
+		n--;
+	if (v && TREE_VALUE (v) && TREE_CODE (TREE_VALUE (v)) == STRING_CST)
+		return TREE_STRING_POINTER (TREE_VALUE (v));
+	return NULL;
+}
+
 const char *
 cld_handler_reason (tree fndecl)
 {
-	tree attr = cld_attr_lookup (fndecl);
+	const char *reason = cld_attr_nth_string (fndecl, 0);
 
-	if (attr && TREE_VALUE (attr)
-	    && TREE_CODE (TREE_VALUE (TREE_VALUE (attr))) == STRING_CST)
-		return TREE_STRING_POINTER (TREE_VALUE (TREE_VALUE (attr)));
-	return "marked with the signal_handler attribute";
+	return reason ? reason : "marked with the signal_handler attribute";
+}
+
+/* "file:line:col" of the registration, or NULL when not known.  */
+const char *
+cld_handler_where (tree fndecl)
+{
+	const char *where = cld_attr_nth_string (fndecl, 1);
+
+	return where && *where ? where : NULL;
+}
+
+/* The detection level that found it, or "attribute".  */
+const char *
+cld_handler_level (tree fndecl)
+{
+	const char *level = cld_attr_nth_string (fndecl, 2);
+
+	return level ? level : "attribute";
 }

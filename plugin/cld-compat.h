@@ -42,6 +42,11 @@
 #include "intl.h"
 #include "options.h"
 #include "langhooks.h"
+#include "tree-ssa-alias.h"
+#include "internal-fn.h"
+#include "gimple-expr.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
 
 /* gen_cld exists only in an x86 back end: a plugin built against another
    target's headers would be meaningless.  */

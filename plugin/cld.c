@@ -52,6 +52,16 @@ static struct register_pass_info cld_insert_pass_info = {
 	NULL, "shorten", 1, PASS_POS_INSERT_BEFORE
 };
 
+/* Handler detection (cld-detect.c explains the placement): in cc1 after
+   "visibility", the first small IPA pass to see every body lowered and no
+   inlining yet; in lto1 after "whole-program", before "icf".  */
+static struct register_pass_info cld_detect_pass_info = {
+	NULL, "visibility", 1, PASS_POS_INSERT_AFTER
+};
+static struct register_pass_info cld_detect_lto_pass_info = {
+	NULL, "whole-program", 1, PASS_POS_INSERT_AFTER
+};
+
 int
 plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
@@ -78,7 +88,8 @@ plugin_init (struct plugin_name_args *plugin_info,
 	/* Bad arguments are reported as errors; compilation then stops
 	   before code generation, so return success to avoid GCC's own
 	   second, vaguer "fail to initialize plugin" message.  */
-	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
+	if (!cld_args_parse (plugin_info->argc, plugin_info->argv)
+	    || !cld_report_open ())
 		return 0;
 
 	/* The attribute is registered even when disabled, so annotated code
@@ -91,5 +102,13 @@ plugin_init (struct plugin_name_args *plugin_info,
 	cld_insert_pass_info.pass = cld_insert_pass_create (g);
 	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 			   &cld_insert_pass_info);
+	if (cld_opt.detect != CLD_DETECT_NONE) {
+		cld_detect_pass_info.pass = cld_detect_pass_create (g, false);
+		register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP,
+				   NULL, &cld_detect_pass_info);
+		cld_detect_lto_pass_info.pass = cld_detect_pass_create (g, true);
+		register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP,
+				   NULL, &cld_detect_lto_pass_info);
+	}
 	return 0;
 }

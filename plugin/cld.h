@@ -4,8 +4,9 @@
  *   cld.c         plugin_init: version and target checks, registration
  *   cld-args.c    -fplugin-arg-cld-KEY[=VALUE] parsing and the help text
  *   cld-attr.c    the signal_handler attribute and what counts as a handler
+ *   cld-detect.c  the IPA pass that finds handlers nobody marked
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
- *   cld-report.c  verbose notes (and, later, the report file)
+ *   cld-report.c  verbose notes and the JSON report file
  *   cld-compat.h  every GCC-version-sensitive detail
  */
 #ifndef CLD_H
@@ -17,10 +18,21 @@
    that spell out -fplugin-arg-NAME-KEY.  */
 extern const char *cld_plugin_name;
 
+/* How hard to look for handlers nobody marked (cld-detect.c).  Each level
+   finds everything the previous one does.  */
+enum cld_detect_level {
+	CLD_DETECT_NONE,	/* only the attribute */
+	CLD_DETECT_EXACT,	/* registrations proven in the unit */
+	CLD_DETECT_AUTO,	/* + handler-shaped functions that escape */
+	CLD_DETECT_SIGNATURE	/* + every handler-shaped visible function */
+};
+
 /* Everything the command line can set.  */
 struct cld_options {
 	bool disable;		/* loaded, attribute accepted, no code change */
 	bool verbose;		/* inform at every function that gets a cld */
+	enum cld_detect_level detect;	/* default CLD_DETECT_AUTO */
+	const char *report;	/* JSON lines appended here, or NULL */
 };
 extern struct cld_options cld_opt;
 
@@ -35,12 +47,21 @@ extern tree cld_attr_lookup (tree fndecl);
 extern bool cld_is_handler (tree fndecl);
 extern bool cld_attr_naked_conflict (tree fndecl);
 extern void cld_mark_handler (tree fndecl, const char *reason);
+extern void cld_mark_found_handler (tree fndecl, const char *reason,
+				    const char *where, const char *level);
 extern const char *cld_handler_reason (tree fndecl);
+extern const char *cld_handler_where (tree fndecl);
+extern const char *cld_handler_level (tree fndecl);
+
+/* cld-detect.c */
+extern const char *cld_detect_level_name (enum cld_detect_level level);
+extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
 
 /* cld-insert.c */
 extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
 
 /* cld-report.c */
+extern bool cld_report_open (void);
 extern void cld_report_protected (tree fndecl, unsigned n_cld);
 
 #endif /* CLD_H */

@@ -1,0 +1,1168 @@
+/* cld -- finding the signal handlers nobody marked.
+ *
+ * GCC's analyzer and clang-tidy only know "signal (SIG, fn)".  Real code
+ * mostly stores the handler into a struct sigaction, passes it through a
+ * wrapper, a variable, a table or a return value first.  This IPA pass
+ * follows function addresses through all of that and attaches the
+ * signal_handler attribute (cld-attr.c) to every function that can reach a
+ * registration, so insertion, LTO streaming and reports treat it exactly
+ * like a handler the user marked.
+ *
+ * The model is a flow graph whose nodes are places a function address can
+ * sit in -- SSA names, variables, parameters, return values, "..." of a
+ * varargs function, and fields (one node per FIELD_DECL, whatever object it
+ * belongs to) -- plus one node for memory reached through pointers the
+ * analysis does not follow.  Edges say "a value may flow from here to
+ * there"; each statement and initializer adds O(1) of them per operand.
+ * Three kinds of marks sit on nodes:
+ *
+ *   sinks     registrations: the handler argument of signal() & co, and
+ *             stores into sa_handler/sa_sigaction of struct sigaction (or
+ *             sv_handler of struct sigvec), in code or in initializers;
+ *   escapes   places external code can read: arguments of functions with
+ *             no body here, externally visible variables and results,
+ *             fields of structures handed to external code;
+ *   unknowns  places external code can write: the same, read back.
+ *
+ * A function is a handler at "exact" when a node its address flows into
+ * can reach a sink; at "auto" also when it has a handler's signature and
+ * can reach an escape.  Rather than propagate sets of functions (quadratic
+ * when one wrapper registers thousands of handlers), the pass asks the
+ * reverse question: one breadth-first search backwards from all sinks at
+ * once marks every node that reaches one, so the whole analysis is linear
+ * in the size of the program.  Unknowns are searched forwards, to say at
+ * which registrations (with verbose) the handler cannot be resolved.
+ *
+ * Where it runs, and why:
+ *   cc1, cc1plus  a simple IPA pass right after "visibility": every body
+ *                 is lowered to GIMPLE with a CFG, nothing is inlined,
+ *                 cloned or optimised yet (so -O0 and -O2 see the same
+ *                 code, wrappers are still separate functions) and the
+ *                 externally_visible flags are known.  Bodies are not in
+ *                 SSA yet; locals are then simply variable nodes.
+ *   lto1 (WPA)    small IPA passes do not run there, so a second instance
+ *                 sits in the regular IPA list after "whole-program" (whose
+ *                 visibility is the program's) and before "icf" (which
+ *                 must see the attributes: it refuses to merge functions
+ *                 whose attributes differ).  Bodies are loaded with
+ *                 get_untransformed_body, as the analyzer and ICF do; the
+ *                 attributes set here are streamed to the LTRANS units,
+ *                 where the RTL pass inserts the cld.
+ * Only GIMPLE and middle-end trees are looked at, never front-end data, so
+ * the one plugin works in cc1, cc1plus and lto1 alike.
+ */
+#include "cld-compat.h"
+#include "cld.h"
+
+#define CLD_DETECT_NO_NODE (~0u)
+/* Memory reached through a pointer of unknown target.  */
+#define CLD_DETECT_MEMORY 0u
+
+/* How a sink, escape or unknown came about (for reasons and notes).  */
+enum cld_detect_how {
+	CLD_HOW_CALL,		/* handler argument of signal() & co */
+	CLD_HOW_STORE,		/* sa_handler, sa_sigaction, sv_handler */
+	CLD_HOW_EXTERNAL,	/* argument to, result of an external function */
+	CLD_HOW_INDIRECT,	/* argument to, result of an indirect call */
+	CLD_HOW_PREVIOUS,	/* previous handler returned by signal() */
+	CLD_HOW_GLOBAL,		/* externally visible variable */
+	CLD_HOW_RETURN,		/* result of an externally visible function */
+	CLD_HOW_PARM,		/* parameter of an externally visible function */
+	CLD_HOW_FIELD,		/* field of a structure external code sees */
+	CLD_HOW_MEMORY		/* memory behind pointers */
+};
+
+struct cld_detect_site {
+	unsigned node;
+	location_t loc;
+	enum cld_detect_how how;
+	tree decl;		/* callee, field, variable or function */
+};
+
+/* The address of FN flows into NODE at LOC.  */
+struct cld_detect_source {
+	tree fn;
+	unsigned node;
+	location_t loc;
+};
+
+struct cld_detect_edge {
+	unsigned from, to;
+};
+
+struct cld_detect_graph {
+	hash_map<tree, unsigned> nodes;		/* SSA names, decls, fields */
+	hash_map<tree, unsigned> results;	/* FUNCTION_DECL -> result */
+	hash_map<tree, unsigned> varargs;	/* FUNCTION_DECL -> "..." */
+	hash_set<tree> escaped_types;
+	hash_set<tree> addressed;		/* tied to memory already */
+	hash_set<tree> noted;			/* got "defined elsewhere" */
+	unsigned n_nodes;
+	auto_vec<cld_detect_edge> edges;
+	auto_vec<cld_detect_source> sources;
+	auto_vec<cld_detect_site> sinks;
+	auto_vec<cld_detect_site> escapes;
+	auto_vec<cld_detect_site> unknowns;
+	tree fn;				/* function being walked */
+};
+
+static cld_detect_graph *cld_detect_g;
+
+const char *
+cld_detect_level_name (enum cld_detect_level level)
+{
+	switch (level) {
+	case CLD_DETECT_NONE:
+		return "none";
+	case CLD_DETECT_EXACT:
+		return "exact";
+	case CLD_DETECT_AUTO:
+		return "auto";
+	case CLD_DETECT_SIGNATURE:
+		return "signature";
+	}
+	return "?";
+}
+
+/* --- the graph ----------------------------------------------------------- */
+
+static unsigned
+cld_detect_new_node (void)
+{
+	return cld_detect_g->n_nodes++;
+}
+
+static void
+cld_detect_add_edge (unsigned from, unsigned to)
+{
+	cld_detect_edge e = { from, to };
+
+	if (from != CLD_DETECT_NO_NODE && to != CLD_DETECT_NO_NODE
+	    && from != to)
+		cld_detect_g->edges.safe_push (e);
+}
+
+static void
+cld_detect_add_site (vec<cld_detect_site> *v, unsigned node, location_t loc,
+		 enum cld_detect_how how, tree decl)
+{
+	cld_detect_site s = { node, loc, how, decl };
+
+	v->safe_push (s);
+}
+
+/* Both directions: external code may read and write it.  */
+static void
+cld_detect_external (unsigned node, location_t loc, enum cld_detect_how how,
+		     tree decl)
+{
+	cld_detect_add_site (&cld_detect_g->escapes, node, loc, how, decl);
+	cld_detect_add_site (&cld_detect_g->unknowns, node, loc, how, decl);
+}
+
+static bool
+cld_detect_var_visible (tree var)
+{
+	varpool_node *vn;
+
+	if (!is_global_var (var) || !(TREE_PUBLIC (var) || DECL_EXTERNAL (var)))
+		return false;
+	vn = varpool_node::get (var);
+	return !vn || !vn->definition || vn->externally_visible
+		|| DECL_EXTERNAL (var);
+}
+
+/* The node of an SSA name, declaration or field, made on first use.  */
+static unsigned
+cld_detect_node (tree key)
+{
+	bool existed;
+	unsigned *slot = &cld_detect_g->nodes.get_or_insert (key, &existed);
+	unsigned node;
+
+	if (existed)
+		return *slot;
+	node = *slot = cld_detect_new_node ();
+	if (VAR_P (key) && cld_detect_var_visible (key))
+		cld_detect_external (node, DECL_SOURCE_LOCATION (key),
+				     CLD_HOW_GLOBAL, key);
+	return node;
+}
+
+static unsigned
+cld_detect_keyed (hash_map<tree, unsigned> *map, tree fndecl)
+{
+	bool existed;
+	unsigned *slot = &map->get_or_insert (fndecl, &existed);
+
+	if (!existed)
+		*slot = cld_detect_new_node ();
+	return *slot;
+}
+
+static unsigned
+cld_detect_result (tree fndecl)
+{
+	return cld_detect_keyed (&cld_detect_g->results, fndecl);
+}
+
+static unsigned
+cld_detect_varargs (tree fndecl)
+{
+	return cld_detect_keyed (&cld_detect_g->varargs, fndecl);
+}
+
+/* The node a memory reference or register reads or writes: fields by
+   FIELD_DECL, array elements as their array, *&x as x, anything else
+   behind a pointer as "memory".  */
+static unsigned
+cld_detect_ref (tree t)
+{
+	for (;;) {
+		switch (TREE_CODE (t)) {
+		case SSA_NAME:
+			/* A parameter's incoming value is the parameter.  */
+			if (SSA_NAME_IS_DEFAULT_DEF (t) && SSA_NAME_VAR (t)
+			    && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL)
+				return cld_detect_node (SSA_NAME_VAR (t));
+			return cld_detect_node (t);
+		case VAR_DECL:
+		case PARM_DECL:
+		case RESULT_DECL:
+			return cld_detect_node (t);
+		case COMPONENT_REF:
+			return cld_detect_node (TREE_OPERAND (t, 1));
+		case ARRAY_REF:
+		case ARRAY_RANGE_REF:
+		case REALPART_EXPR:
+		case IMAGPART_EXPR:
+		case BIT_FIELD_REF:
+		case VIEW_CONVERT_EXPR:
+			t = TREE_OPERAND (t, 0);
+			continue;
+		case MEM_REF:
+		case TARGET_MEM_REF:
+			if (TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR) {
+				t = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+				continue;
+			}
+			return CLD_DETECT_MEMORY;
+		default:
+			return CLD_DETECT_NO_NODE;
+		}
+	}
+}
+
+/* &x: what is stored through the pointer lands in x (or its field), and
+   what is loaded through it comes from there.  */
+static void
+cld_detect_address_taken (tree t)
+{
+	for (; t; t = TREE_OPERAND (t, 0)) {
+		if (TREE_CODE (t) == COMPONENT_REF
+		    && !cld_detect_g->addressed.add (TREE_OPERAND (t, 1))) {
+			unsigned n = cld_detect_node (TREE_OPERAND (t, 1));
+
+			cld_detect_add_edge (n, CLD_DETECT_MEMORY);
+			cld_detect_add_edge (CLD_DETECT_MEMORY, n);
+		}
+		if (!handled_component_p (t))
+			break;
+	}
+	if (t && (VAR_P (t) || TREE_CODE (t) == PARM_DECL
+		  || TREE_CODE (t) == RESULT_DECL)
+	    && !cld_detect_g->addressed.add (t)) {
+		unsigned n = cld_detect_node (t);
+
+		cld_detect_add_edge (n, CLD_DETECT_MEMORY);
+		cld_detect_add_edge (CLD_DETECT_MEMORY, n);
+	}
+}
+
+static tree
+cld_detect_strip (tree op)
+{
+	while (CONVERT_EXPR_P (op) || TREE_CODE (op) == VIEW_CONVERT_EXPR
+	       || TREE_CODE (op) == NON_LVALUE_EXPR)
+		op = TREE_OPERAND (op, 0);
+	return op;
+}
+
+static void cld_detect_init (tree init, unsigned dst, location_t loc,
+			     int in_registration);
+
+/* The value OP may flow into node DST.  Casts are looked through, so
+   (void (*)(int)) of any function counts: the kernel calls whatever
+   address it is given.  */
+static void
+cld_detect_flow (tree op, unsigned dst, location_t loc)
+{
+	if (!op || dst == CLD_DETECT_NO_NODE)
+		return;
+	op = cld_detect_strip (op);
+	switch (TREE_CODE (op)) {
+	case ADDR_EXPR:
+		if (TREE_CODE (TREE_OPERAND (op, 0)) == FUNCTION_DECL) {
+			cld_detect_source s = { TREE_OPERAND (op, 0), dst,
+						EXPR_HAS_LOCATION (op)
+						? EXPR_LOCATION (op) : loc };
+
+			cld_detect_g->sources.safe_push (s);
+		} else
+			cld_detect_address_taken (TREE_OPERAND (op, 0));
+		return;
+	case COND_EXPR:
+		cld_detect_flow (TREE_OPERAND (op, 1), dst, loc);
+		cld_detect_flow (TREE_OPERAND (op, 2), dst, loc);
+		return;
+	case POINTER_PLUS_EXPR:
+		cld_detect_flow (TREE_OPERAND (op, 0), dst, loc);
+		return;
+	case COMPOUND_EXPR:
+		cld_detect_flow (TREE_OPERAND (op, 1), dst, loc);
+		return;
+	case CONSTRUCTOR:
+		cld_detect_init (op, dst, loc, 0);
+		return;
+	default:
+		cld_detect_add_edge (cld_detect_ref (op), dst);
+		return;
+	}
+}
+
+/* --- registrations ------------------------------------------------------- */
+
+/* The libc functions whose second argument is installed as a handler.
+   sigvec and sigaction take a structure instead: their sinks are the
+   stores into its handler field.  */
+static const char *const cld_detect_registrars[] = {
+	"signal", "sigset", "bsd_signal", "sysv_signal", "__sysv_signal"
+};
+
+/* Matched on the assembler name, never on DECL_NAME alone: a C++ method
+   called "signal" is not libc's.  glibc redirects signal to __sysv_signal
+   under strict ISO C (asm name "*__sysv_signal"); a C++ library that
+   declared std::signal itself rather than "using ::signal" would give
+   _ZSt6signal....  */
+static bool
+cld_detect_registrar_p (tree fndecl)
+{
+	tree id = DECL_ASSEMBLER_NAME_SET_P (fndecl)
+		? DECL_ASSEMBLER_NAME (fndecl) : NULL_TREE;
+	const char *name;
+	size_t i;
+
+	if (!id) {
+		/* Only C at file scope can have no mangling here.  */
+		if (!DECL_NAME (fndecl) || !DECL_FILE_SCOPE_P (fndecl))
+			return false;
+		id = DECL_NAME (fndecl);
+	}
+	name = IDENTIFIER_POINTER (id);
+	if (*name == '*')
+		name++;
+	if (!strncmp (name, "_ZSt", 4)) {
+		char *end;
+		unsigned long len = strtoul (name + 4, &end, 10);
+
+		for (i = 0; i < ARRAY_SIZE (cld_detect_registrars); i++)
+			if (len == strlen (cld_detect_registrars[i])
+			    && !strncmp (end, cld_detect_registrars[i], len))
+				return true;
+		return false;
+	}
+	for (i = 0; i < ARRAY_SIZE (cld_detect_registrars); i++)
+		if (!strcmp (name, cld_detect_registrars[i]))
+			return true;
+	return false;
+}
+
+#define CLD_DETECT_SIGACTION 1
+#define CLD_DETECT_SIGVEC 2
+
+/* Is TYPE struct sigaction or struct sigvec?  By tag: the C library's
+   definition is all there is (glibc and musl nest the handler in a union,
+   with "#define sa_handler __sigaction_handler.sa_handler").  */
+static int
+cld_detect_registration_record (tree type)
+{
+	tree name;
+	const char *s;
+
+	if (!type || !RECORD_OR_UNION_TYPE_P (type))
+		return 0;
+	name = TYPE_NAME (TYPE_MAIN_VARIANT (type));
+	if (name && TREE_CODE (name) == TYPE_DECL)
+		name = DECL_NAME (name);
+	if (!name || TREE_CODE (name) != IDENTIFIER_NODE)
+		return 0;
+	s = IDENTIFIER_POINTER (name);
+	if (!strcmp (s, "sigaction"))
+		return CLD_DETECT_SIGACTION;
+	if (!strcmp (s, "sigvec"))
+		return CLD_DETECT_SIGVEC;
+	return 0;
+}
+
+/* Is a store into FIELD a registration, given that the enclosing objects
+   are (IN_REGISTRATION) registration records?  */
+static bool
+cld_detect_sink_field_p (tree field, int in_registration)
+{
+	const char *name;
+	int want;
+
+	if (TREE_CODE (field) != FIELD_DECL || !DECL_NAME (field))
+		return false;
+	name = IDENTIFIER_POINTER (DECL_NAME (field));
+	if (!strcmp (name, "sa_handler") || !strcmp (name, "sa_sigaction"))
+		want = CLD_DETECT_SIGACTION;
+	else if (!strcmp (name, "sv_handler"))
+		want = CLD_DETECT_SIGVEC;
+	else
+		return false;
+	return (in_registration & want)
+		|| (cld_detect_registration_record (DECL_CONTEXT (field))
+		    & want);
+}
+
+/* The handler field LHS stores into, if LHS is a registration.  */
+static tree
+cld_detect_sink_store (tree lhs)
+{
+	int in_registration = 0;
+	tree t;
+
+	if (TREE_CODE (lhs) != COMPONENT_REF)
+		return NULL_TREE;
+	for (t = TREE_OPERAND (lhs, 0); ; t = TREE_OPERAND (t, 0)) {
+		in_registration |= cld_detect_registration_record (TREE_TYPE (t));
+		if (!handled_component_p (t))
+			break;
+	}
+	if (cld_detect_sink_field_p (TREE_OPERAND (lhs, 1), in_registration))
+		return TREE_OPERAND (lhs, 1);
+	return NULL_TREE;
+}
+
+static unsigned
+cld_detect_sink (location_t loc, enum cld_detect_how how, tree decl)
+{
+	unsigned node = cld_detect_new_node ();
+
+	cld_detect_add_site (&cld_detect_g->sinks, node, loc, how, decl);
+	return node;
+}
+
+/* An initializer: INIT fills an object whose non-field contents are node
+   DST.  Record members go to their field nodes, positional or designated
+   (C gives every element its FIELD_DECL; count along TYPE_FIELDS when
+   one does not).  */
+static void
+cld_detect_init (tree init, unsigned dst, location_t loc,
+		 int in_registration)
+{
+	unsigned HOST_WIDE_INT i;
+	tree index, value, next;
+
+	if (TREE_CODE (init) != CONSTRUCTOR) {
+		cld_detect_flow (init, dst, loc);
+		return;
+	}
+	if (!RECORD_OR_UNION_TYPE_P (TREE_TYPE (init))) {
+		FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (init), i, value)
+			cld_detect_init (value, dst, loc, in_registration);
+		return;
+	}
+	in_registration |= cld_detect_registration_record (TREE_TYPE (init));
+	next = TYPE_FIELDS (TREE_TYPE (init));
+	FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (init), i, index, value) {
+		tree field = index;
+		location_t vloc = EXPR_HAS_LOCATION (value)
+			? EXPR_LOCATION (value) : loc;
+
+		if (!field || TREE_CODE (field) != FIELD_DECL) {
+			while (next && TREE_CODE (next) != FIELD_DECL)
+				next = DECL_CHAIN (next);
+			field = next;
+		}
+		if (!field)
+			break;
+		next = DECL_CHAIN (field);
+		cld_detect_init (value, cld_detect_node (field), vloc,
+				 in_registration);
+		if (TREE_CODE (value) != CONSTRUCTOR
+		    && cld_detect_sink_field_p (field, in_registration))
+			cld_detect_flow (value, cld_detect_sink (vloc,
+								 CLD_HOW_STORE,
+								 field),
+					 vloc);
+	}
+}
+
+/* --- escapes ------------------------------------------------------------- */
+
+/* External code got hold of an object of TYPE: it may read and write
+   every field of it (and of the aggregates nested in it).  Each type is
+   done once, so this stays linear.  */
+static void
+cld_detect_escape_type (tree type, location_t loc)
+{
+	tree field;
+
+	while (TREE_CODE (type) == ARRAY_TYPE)
+		type = TREE_TYPE (type);
+	if (!RECORD_OR_UNION_TYPE_P (type))
+		return;
+	type = TYPE_MAIN_VARIANT (type);
+	if (cld_detect_g->escaped_types.add (type))
+		return;
+	for (field = TYPE_FIELDS (type); field; field = DECL_CHAIN (field)) {
+		if (TREE_CODE (field) != FIELD_DECL)
+			continue;
+		cld_detect_external (cld_detect_node (field), loc,
+				     CLD_HOW_FIELD, field);
+		cld_detect_escape_type (TREE_TYPE (field), loc);
+	}
+}
+
+/* ARG is passed to code the compiler cannot see.  */
+static void
+cld_detect_escape_arg (tree arg, location_t loc, enum cld_detect_how how,
+		       tree callee)
+{
+	tree stripped = cld_detect_strip (arg);
+	unsigned node;
+
+	if (CONSTANT_CLASS_P (stripped))
+		return;
+	node = cld_detect_new_node ();
+	cld_detect_add_site (&cld_detect_g->escapes, node, loc, how, callee);
+	cld_detect_flow (arg, node, loc);
+	if (TREE_CODE (stripped) == ADDR_EXPR)
+		cld_detect_escape_type (TREE_TYPE (TREE_OPERAND (stripped, 0)),
+					loc);
+	else if (POINTER_TYPE_P (TREE_TYPE (arg)))
+		cld_detect_escape_type (TREE_TYPE (TREE_TYPE (arg)), loc);
+}
+
+/* --- statements ---------------------------------------------------------- */
+
+static void
+cld_detect_assign (gassign *stmt, location_t loc)
+{
+	tree lhs = gimple_assign_lhs (stmt);
+	enum tree_code code = gimple_assign_rhs_code (stmt);
+	tree field = cld_detect_sink_store (lhs);
+	unsigned dst = cld_detect_ref (lhs);
+	unsigned sink = CLD_DETECT_NO_NODE;
+	tree vals[2] = { NULL_TREE, NULL_TREE };
+	unsigned i;
+
+	switch (get_gimple_rhs_class (code)) {
+	case GIMPLE_SINGLE_RHS:
+		vals[0] = gimple_assign_rhs1 (stmt);
+		break;
+	case GIMPLE_UNARY_RHS:
+		if (CONVERT_EXPR_CODE_P (code) || code == VIEW_CONVERT_EXPR)
+			vals[0] = gimple_assign_rhs1 (stmt);
+		break;
+	case GIMPLE_BINARY_RHS:
+		if (code == POINTER_PLUS_EXPR)
+			vals[0] = gimple_assign_rhs1 (stmt);
+		break;
+	case GIMPLE_TERNARY_RHS:
+		if (code == COND_EXPR || code == VEC_COND_EXPR) {
+			vals[0] = gimple_assign_rhs2 (stmt);
+			vals[1] = gimple_assign_rhs3 (stmt);
+		}
+		break;
+	default:
+		break;
+	}
+	if (field && vals[0])
+		sink = cld_detect_sink (loc, CLD_HOW_STORE, field);
+	for (i = 0; i < 2 && vals[i]; i++) {
+		cld_detect_flow (vals[i], dst, loc);
+		cld_detect_flow (vals[i], sink, loc);
+	}
+}
+
+static void
+cld_detect_call (gcall *call, location_t loc)
+{
+	tree lhs = gimple_call_lhs (call);
+	unsigned dst = lhs ? cld_detect_ref (lhs) : CLD_DETECT_NO_NODE;
+	unsigned i, n = gimple_call_num_args (call);
+	tree callee, parm;
+	cgraph_node *cn;
+
+	if (gimple_call_internal_p (call)) {
+		/* va_arg of this function's "..." (lowered only after IPA).  */
+		if (gimple_call_internal_fn (call) == IFN_VA_ARG)
+			cld_detect_add_edge (cld_detect_varargs (cld_detect_g->fn),
+					 dst);
+		return;
+	}
+	callee = gimple_call_fndecl (call);
+	if (callee && n >= 2 && cld_detect_registrar_p (callee)) {
+		cld_detect_flow (gimple_call_arg (call, 1),
+				 cld_detect_sink (loc, CLD_HOW_CALL, callee),
+				 loc);
+		if (dst != CLD_DETECT_NO_NODE)
+			cld_detect_add_site (&cld_detect_g->unknowns, dst, loc,
+					 CLD_HOW_PREVIOUS, callee);
+		return;
+	}
+	cn = callee ? cgraph_node::get (callee) : NULL;
+	if (cn)
+		cn = cn->ultimate_alias_target ();
+	if (cn && cn->has_gimple_body_p ()) {
+		/* A function of this unit (of the program, in WPA): arguments
+		   become its parameters, its result ours.  */
+		parm = DECL_ARGUMENTS (cn->decl);
+		for (i = 0; i < n; i++) {
+			tree arg = gimple_call_arg (call, i);
+
+			if (parm) {
+				cld_detect_flow (arg, cld_detect_node (parm),
+						 loc);
+				parm = DECL_CHAIN (parm);
+			} else
+				cld_detect_flow (arg,
+						 cld_detect_varargs (cn->decl),
+						 loc);
+		}
+		cld_detect_add_edge (cld_detect_result (cn->decl), dst);
+		return;
+	}
+	for (i = 0; i < n; i++)
+		cld_detect_escape_arg (gimple_call_arg (call, i), loc,
+				       callee ? CLD_HOW_EXTERNAL
+				       : CLD_HOW_INDIRECT, callee);
+	if (dst != CLD_DETECT_NO_NODE)
+		cld_detect_add_site (&cld_detect_g->unknowns, dst, loc,
+				 callee ? CLD_HOW_EXTERNAL : CLD_HOW_INDIRECT,
+				 callee);
+}
+
+static void
+cld_detect_function (cgraph_node *node)
+{
+	tree fndecl = node->decl;
+	function *fn = DECL_STRUCT_FUNCTION (fndecl);
+	location_t floc = DECL_SOURCE_LOCATION (fndecl);
+	basic_block bb;
+	tree parm;
+
+	if (!fn || !fn->cfg)
+		return;
+	cld_detect_g->fn = fndecl;
+	if (node->externally_visible) {
+		for (parm = DECL_ARGUMENTS (fndecl); parm;
+		     parm = DECL_CHAIN (parm))
+			cld_detect_add_site (&cld_detect_g->unknowns,
+					 cld_detect_node (parm),
+					 DECL_SOURCE_LOCATION (parm),
+					 CLD_HOW_PARM, fndecl);
+		cld_detect_add_site (&cld_detect_g->unknowns,
+				 cld_detect_varargs (fndecl), floc,
+				 CLD_HOW_PARM, fndecl);
+		cld_detect_add_site (&cld_detect_g->escapes,
+				 cld_detect_result (fndecl), floc,
+				 CLD_HOW_RETURN, fndecl);
+	}
+	FOR_EACH_BB_FN (bb, fn) {
+		gphi_iterator pi;
+		gimple_stmt_iterator si;
+
+		for (pi = gsi_start_phis (bb); !gsi_end_p (pi); gsi_next (&pi)) {
+			gphi *phi = pi.phi ();
+			unsigned dst, i;
+
+			if (virtual_operand_p (gimple_phi_result (phi)))
+				continue;
+			dst = cld_detect_ref (gimple_phi_result (phi));
+			for (i = 0; i < gimple_phi_num_args (phi); i++)
+				cld_detect_flow (gimple_phi_arg_def (phi, i),
+						 dst, floc);
+		}
+		for (si = gsi_start_bb (bb); !gsi_end_p (si); gsi_next (&si)) {
+			gimple *stmt = gsi_stmt (si);
+			location_t loc = gimple_location (stmt);
+
+			if (loc == UNKNOWN_LOCATION)
+				loc = floc;
+			if (is_gimple_assign (stmt))
+				cld_detect_assign (as_a <gassign *> (stmt),
+						   loc);
+			else if (is_gimple_call (stmt))
+				cld_detect_call (as_a <gcall *> (stmt), loc);
+			else if (gimple_code (stmt) == GIMPLE_RETURN)
+				cld_detect_flow (gimple_return_retval
+						 (as_a <greturn *> (stmt)),
+						 cld_detect_result (fndecl),
+						 loc);
+		}
+	}
+}
+
+/* --- solving ------------------------------------------------------------- */
+
+/* Breadth-first search from the nodes of SITES over ADJ (START gives each
+   node's slice); REACHED[n] becomes the index of the first site that
+   reaches n.  Linear in nodes plus edges.  */
+static void
+cld_detect_search (vec<cld_detect_site> *sites, const unsigned *start,
+		   const unsigned *adj, vec<unsigned> *reached)
+{
+	auto_vec<unsigned> queue;
+	unsigned i, head, k;
+
+	reached->safe_grow (cld_detect_g->n_nodes);
+	for (i = 0; i < cld_detect_g->n_nodes; i++)
+		(*reached)[i] = CLD_DETECT_NO_NODE;
+	for (i = 0; i < sites->length (); i++) {
+		unsigned n = (*sites)[i].node;
+
+		if ((*reached)[n] == CLD_DETECT_NO_NODE) {
+			(*reached)[n] = i;
+			queue.safe_push (n);
+		}
+	}
+	for (head = 0; head < queue.length (); head++) {
+		unsigned u = queue[head];
+
+		for (k = start[u]; k < start[u + 1]; k++)
+			if ((*reached)[adj[k]] == CLD_DETECT_NO_NODE) {
+				(*reached)[adj[k]] = (*reached)[u];
+				queue.safe_push (adj[k]);
+			}
+	}
+}
+
+/* Compressed adjacency: BACKWARD lists each node's predecessors.  */
+static void
+cld_detect_adjacency (bool backward, unsigned **startp, unsigned **adjp)
+{
+	unsigned n = cld_detect_g->n_nodes, i;
+	unsigned *start = XCNEWVEC (unsigned, n + 2);
+	unsigned *adj = XNEWVEC (unsigned, cld_detect_g->edges.length () + 1);
+	cld_detect_edge *e;
+
+	FOR_EACH_VEC_ELT (cld_detect_g->edges, i, e)
+		start[(backward ? e->to : e->from) + 2]++;
+	for (i = 2; i < n + 2; i++)
+		start[i] += start[i - 1];
+	FOR_EACH_VEC_ELT (cld_detect_g->edges, i, e)
+		adj[start[(backward ? e->to : e->from) + 1]++]
+			= backward ? e->from : e->to;
+	*startp = start;
+	*adjp = adj;
+}
+
+/* --- results ------------------------------------------------------------- */
+
+static char *
+cld_detect_where (location_t loc)
+{
+	expanded_location x = expand_location (loc);
+
+	if (!x.file)
+		return xstrdup ("");
+	return xasprintf ("%s:%d:%d", x.file, x.line, x.column);
+}
+
+static const char *
+cld_detect_name (tree decl)
+{
+	if (!decl || !DECL_NAME (decl))
+		return "?";
+	if (TREE_CODE (decl) == FIELD_DECL)
+		return IDENTIFIER_POINTER (DECL_NAME (decl));
+	return lang_hooks.decl_printable_name (decl, 2);
+}
+
+/* Human text for a site, e.g. "passed to external function foo".  */
+static char *
+cld_detect_describe (const cld_detect_site *s)
+{
+	const char *name = cld_detect_name (s->decl);
+
+	switch (s->how) {
+	case CLD_HOW_CALL:
+		return xasprintf ("registered with %s()", name);
+	case CLD_HOW_STORE:
+		return xasprintf ("stored in %s.%s",
+				  strcmp (name, "sv_handler")
+				  ? "sigaction" : "sigvec", name);
+	case CLD_HOW_EXTERNAL:
+		return xasprintf ("passed to or returned by external function "
+				  "%s", name);
+	case CLD_HOW_INDIRECT:
+		return xstrdup ("passed to or returned by an indirect call");
+	case CLD_HOW_PREVIOUS:
+		return xasprintf ("the previous handler returned by %s()",
+				  name);
+	case CLD_HOW_GLOBAL:
+		return xasprintf ("externally visible variable %s", name);
+	case CLD_HOW_RETURN:
+		return xasprintf ("returned by externally visible function %s",
+				  name);
+	case CLD_HOW_PARM:
+		return xasprintf ("a parameter of externally visible function "
+				  "%s", name);
+	case CLD_HOW_FIELD:
+		return xasprintf ("field %s of a structure external code can "
+				  "access", name);
+	case CLD_HOW_MEMORY:
+		return xstrdup ("memory reached through a pointer");
+	}
+	return xstrdup ("?");
+}
+
+/* Are notes about what this unit cannot see final here?  Not when cc1
+   only writes LTO bytecode: lto1 will see the whole program.  */
+static bool
+cld_detect_final (void)
+{
+	return in_lto_p || !flag_generate_lto;
+}
+
+/* void (int) or void (int, siginfo_t *, void *).  */
+static bool
+cld_detect_handler_type_p (tree fndecl)
+{
+	tree type = TREE_TYPE (fndecl), args, a;
+	tree t[3];
+	unsigned n = 0;
+
+	if (TREE_CODE (type) != FUNCTION_TYPE
+	    || !VOID_TYPE_P (TREE_TYPE (type)))
+		return false;
+	args = TYPE_ARG_TYPES (type);
+	for (a = args; a && !VOID_TYPE_P (TREE_VALUE (a)); a = TREE_CHAIN (a)) {
+		if (n == 3)
+			return false;
+		t[n++] = TREE_VALUE (a);
+	}
+	if (!a)
+		return false;	/* unprototyped or varargs */
+	if (n != 1 && n != 3)
+		return false;
+	if (!INTEGRAL_TYPE_P (t[0])
+	    || TYPE_PRECISION (t[0]) != TYPE_PRECISION (integer_type_node))
+		return false;
+	return n == 1 || (POINTER_TYPE_P (t[1]) && POINTER_TYPE_P (t[2]));
+}
+
+/* FN is registered (or escapes) at LOC but has no body in what this
+   compilation sees.  Say once how to get it protected.  */
+static void
+cld_detect_elsewhere (tree fn, location_t loc)
+{
+	if (!cld_detect_final () || fndecl_built_in_p (fn)
+	    || cld_detect_g->noted.add (fn))
+		return;
+	if (in_lto_p)
+		inform (loc, "%s: %qD is registered as a signal handler here "
+			"but is not defined in the program (a shared library "
+			"must clear DF in it itself)", cld_plugin_name, fn);
+	else
+		inform (loc, "%s: %qD is registered as a signal handler here "
+			"but defined in another translation unit; to protect "
+			"it, mark its definition with %<__attribute__(("
+			"signal_handler))%>, compile that unit with "
+			"%<-fplugin-arg-%s-detect=signature%>, or build with "
+			"%<-flto%> and the plugin at compile and link time",
+			cld_plugin_name, fn, cld_plugin_name);
+}
+
+/* The function whose address is FN, if it has a body to protect.  */
+static cgraph_node *
+cld_detect_body_of (tree fn)
+{
+	cgraph_node *cn = cgraph_node::get (fn);
+
+	if (cn)
+		cn = cn->ultimate_alias_target ();
+	return cn && cn->has_gimple_body_p () ? cn : NULL;
+}
+
+static void
+cld_detect_mark (tree fn, const char *reason, location_t where,
+		 enum cld_detect_level level)
+{
+	char *w = where != UNKNOWN_LOCATION ? cld_detect_where (where) : NULL;
+
+	cld_mark_found_handler (fn, reason, w, cld_detect_level_name (level));
+	free (w);
+}
+
+static bool
+cld_detect_same_line (location_t a, location_t b)
+{
+	expanded_location xa = expand_location (a);
+	expanded_location xb = expand_location (b);
+
+	return xa.line == xb.line
+		&& (xa.file == xb.file
+		    || (xa.file && xb.file && !strcmp (xa.file, xb.file)));
+}
+
+/* A registration (sink S) reaches the address of FN taken at LOC.  */
+static void
+cld_detect_found_exact (tree fn, location_t loc, const cld_detect_site *s)
+{
+	cgraph_node *cn = cld_detect_body_of (fn);
+	char *how, *reason, *sink_where;
+
+	if (!cn) {
+		cld_detect_elsewhere (fn, loc);
+		return;
+	}
+	if (cld_is_handler (cn->decl))
+		return;
+	how = cld_detect_describe (s);
+	sink_where = cld_detect_where (s->loc);
+	/* Through a wrapper, variable, table or return value the libc call
+	   is somewhere else: say where.  */
+	if (!cld_detect_same_line (s->loc, loc) && *sink_where)
+		reason = xasprintf ("%s at %s", how, sink_where);
+	else
+		reason = xstrdup (how);
+	cld_detect_mark (cn->decl, reason, loc, CLD_DETECT_EXACT);
+	free (how);
+	free (sink_where);
+	free (reason);
+}
+
+static void
+cld_detect_found_auto (tree fn, location_t loc, const cld_detect_site *s)
+{
+	cgraph_node *cn = cld_detect_body_of (fn);
+	char *how, *reason, *esc_where;
+
+	if (!cn || cld_is_handler (cn->decl)
+	    || !cld_detect_handler_type_p (cn->decl))
+		return;
+	how = cld_detect_describe (s);
+	esc_where = cld_detect_where (s->loc);
+	reason = xasprintf ("has a signal-handler signature and its address "
+			    "escapes: %s%s%s", how, *esc_where ? " at " : "",
+			    esc_where);
+	cld_detect_mark (cn->decl, reason, loc, CLD_DETECT_AUTO);
+	free (how);
+	free (esc_where);
+	free (reason);
+}
+
+/* Verbose: registrations whose handler may come from outside.  */
+static void
+cld_detect_note_unresolved (const vec<unsigned> &by_unknown)
+{
+	unsigned i;
+	cld_detect_site *s;
+
+	FOR_EACH_VEC_ELT (cld_detect_g->sinks, i, s) {
+		unsigned u = by_unknown[s->node];
+		char *how;
+
+		if (u == CLD_DETECT_NO_NODE)
+			continue;
+		how = cld_detect_describe (&cld_detect_g->unknowns[u]);
+		inform (s->loc, "%s: cannot tell which function is installed "
+			"as a signal handler here: the value may be %s",
+			cld_plugin_name, how);
+		free (how);
+	}
+}
+
+static void
+cld_detect_solve (void)
+{
+	auto_vec<unsigned> by_sink, by_escape, by_unknown;
+	unsigned *start, *adj, i;
+	cld_detect_source *src;
+	cgraph_node *node;
+
+	cld_detect_adjacency (true, &start, &adj);
+	cld_detect_search (&cld_detect_g->sinks, start, adj, &by_sink);
+	if (cld_opt.detect >= CLD_DETECT_AUTO)
+		cld_detect_search (&cld_detect_g->escapes, start, adj,
+				   &by_escape);
+	free (start);
+	free (adj);
+
+	FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
+		if (by_sink[src->node] != CLD_DETECT_NO_NODE)
+			cld_detect_found_exact (src->fn, src->loc,
+						&cld_detect_g->sinks
+						[by_sink[src->node]]);
+	if (cld_opt.detect >= CLD_DETECT_AUTO)
+		FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
+			if (by_escape[src->node] != CLD_DETECT_NO_NODE)
+				cld_detect_found_auto
+					(src->fn, src->loc,
+					 &cld_detect_g->escapes
+					 [by_escape[src->node]]);
+	if (cld_opt.detect >= CLD_DETECT_SIGNATURE) {
+		FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src) {
+			cgraph_node *cn = cld_detect_body_of (src->fn);
+
+			if (cn && !cld_is_handler (cn->decl)
+			    && cld_detect_handler_type_p (cn->decl))
+				cld_detect_mark (cn->decl,
+						 "has a signal-handler "
+						 "signature and its address is "
+						 "taken", src->loc,
+						 CLD_DETECT_SIGNATURE);
+		}
+		FOR_EACH_DEFINED_FUNCTION (node)
+			if (node->has_gimple_body_p ()
+			    && node->externally_visible
+			    && !cld_is_handler (node->decl)
+			    && cld_detect_handler_type_p (node->decl))
+				cld_detect_mark (node->decl,
+						 "has a signal-handler "
+						 "signature and is externally "
+						 "visible", UNKNOWN_LOCATION,
+						 CLD_DETECT_SIGNATURE);
+	}
+
+	if (cld_opt.verbose && cld_detect_final ()) {
+		cld_detect_adjacency (false, &start, &adj);
+		cld_detect_search (&cld_detect_g->unknowns, start, adj,
+				   &by_unknown);
+		free (start);
+		free (adj);
+		cld_detect_note_unresolved (by_unknown);
+	}
+}
+
+static unsigned int
+cld_detect_execute (bool lto)
+{
+	cgraph_node *node;
+	varpool_node *vnode;
+
+	cld_detect_g = new cld_detect_graph ();
+	cld_detect_g->n_nodes = 0;
+	cld_detect_new_node ();		/* CLD_DETECT_MEMORY */
+	cld_detect_external (CLD_DETECT_MEMORY, UNKNOWN_LOCATION,
+			     CLD_HOW_MEMORY, NULL_TREE);
+
+	/* In WPA no body is in memory until asked for; all are needed, as
+	   flows cross units.  The bodies loaded are streamed to the LTRANS
+	   units from memory instead of being copied (lto_output).  */
+	if (lto)
+		FOR_EACH_DEFINED_FUNCTION (node)
+			if (node->has_gimple_body_p ())
+				node->get_untransformed_body ();
+
+	FOR_EACH_DEFINED_FUNCTION (node)
+		if (node->has_gimple_body_p ())
+			cld_detect_function (node);
+	cld_detect_g->fn = NULL_TREE;
+	FOR_EACH_VARIABLE (vnode) {
+		tree init;
+
+		if (!vnode->definition || vnode->alias)
+			continue;
+		init = vnode->get_constructor ();
+		if (init && init != error_mark_node)
+			cld_detect_init (init, cld_detect_node (vnode->decl),
+					 DECL_SOURCE_LOCATION (vnode->decl), 0);
+	}
+
+	cld_detect_solve ();
+	delete cld_detect_g;
+	cld_detect_g = NULL;
+	return 0;
+}
+
+/* --- the pass ------------------------------------------------------------ */
+
+static const pass_data cld_detect_pass_data = {
+	SIMPLE_IPA_PASS,	/* type */
+	"cld-detect",		/* name: -fdump-ipa-cld-detect */
+	OPTGROUP_NONE,		/* optinfo_flags */
+	TV_PLUGIN_RUN,		/* tv_id */
+	0,			/* properties_required */
+	0,			/* properties_provided */
+	0,			/* properties_destroyed */
+	0,			/* todo_flags_start */
+	0,			/* todo_flags_finish */
+};
+
+/* In lto1 the reference pass ("whole-program") is a regular IPA pass,
+   and a plugin pass must have the type of its reference: so this one is
+   an IPA pass too, with no summaries -- it works in WPA on the bodies
+   themselves.  */
+static const pass_data cld_detect_lto_pass_data = {
+	IPA_PASS,		/* type */
+	"cld-detect-lto",	/* name: -fdump-ipa-cld-detect-lto */
+	OPTGROUP_NONE,		/* optinfo_flags */
+	TV_PLUGIN_RUN,		/* tv_id */
+	0,			/* properties_required */
+	0,			/* properties_provided */
+	0,			/* properties_destroyed */
+	0,			/* todo_flags_start */
+	0,			/* todo_flags_finish */
+};
+
+static bool
+cld_detect_wanted (void)
+{
+	return cld_opt.detect != CLD_DETECT_NONE && !seen_error ();
+}
+
+/* cc1, cc1plus: the per-unit instance.  */
+class cld_detect_pass : public simple_ipa_opt_pass {
+public:
+	cld_detect_pass (gcc::context *ctxt)
+		: simple_ipa_opt_pass (cld_detect_pass_data, ctxt)
+	{
+	}
+
+	virtual bool gate (function *)
+	{
+		return !in_lto_p && cld_detect_wanted ();
+	}
+
+	virtual unsigned int execute (function *)
+	{
+		return cld_detect_execute (false);
+	}
+};
+
+/* lto1: the whole-program instance, in WPA (or in a single
+   non-partitioned lto1), never in LTRANS, which sees one partition and
+   gets the attributes streamed from WPA.  */
+class cld_detect_lto_pass : public ipa_opt_pass_d {
+public:
+	cld_detect_lto_pass (gcc::context *ctxt)
+		: ipa_opt_pass_d (cld_detect_lto_pass_data, ctxt,
+				  NULL, NULL, NULL, NULL, NULL, NULL, 0,
+				  NULL, NULL)
+	{
+	}
+
+	virtual bool gate (function *)
+	{
+		return in_lto_p && !flag_ltrans && cld_detect_wanted ();
+	}
+
+	virtual unsigned int execute (function *)
+	{
+		return cld_detect_execute (true);
+	}
+};
+
+opt_pass *
+cld_detect_pass_create (gcc::context *ctxt, bool lto)
+{
+	if (lto)
+		return new cld_detect_lto_pass (ctxt);
+	return new cld_detect_pass (ctxt);
+}
