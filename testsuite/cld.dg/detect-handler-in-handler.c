@@ -1,0 +1,30 @@
+/* detect=exact finds a handler registered from inside another handler.  */
+/* { dg-do compile } */
+/* { dg-cld-plugin-args "detect=exact" } */
+
+#include <signal.h>
+
+static volatile int got;
+
+static void
+second (int s)
+{
+  got = s;
+}
+
+static void
+first (int s)
+{
+  got = s;
+  signal (SIGUSR1, second);
+}
+
+void
+install (void)
+{
+  signal (SIGUSR1, first);
+}
+
+/* { dg-final { scan-function-assembler first {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler second {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

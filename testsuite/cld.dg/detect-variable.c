@@ -1,0 +1,44 @@
+/* detect=exact follows a handler through local, static and global
+   variables, set in code or by an initializer.  */
+/* { dg-do compile } */
+/* { dg-cld-plugin-args "detect=exact" } */
+
+#include <signal.h>
+
+typedef void (*handler_t) (int);
+static volatile int got;
+
+static void h_local (int s) { got = s; }
+static void h_static (int s) { got = s + 1; }
+static void h_global (int s) { got = s + 2; }
+static void h_init (int s) { got = s + 3; }
+
+static handler_t file_static;
+handler_t global_handler;
+static handler_t initialized = h_init;
+
+void
+set (void)
+{
+  file_static = h_static;
+  global_handler = h_global;
+}
+
+void
+install (void)
+{
+  handler_t local = h_local;
+  static handler_t local_static;
+
+  local_static = file_static;
+  signal (SIGINT, local);
+  signal (SIGTERM, local_static);
+  signal (SIGHUP, global_handler);
+  signal (SIGUSR1, initialized);
+}
+
+/* { dg-final { scan-function-assembler h_local {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler h_static {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler h_global {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler h_init {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-assembler-times "\tcld\n" 4 } } */
