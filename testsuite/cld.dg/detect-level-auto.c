@@ -1,0 +1,56 @@
+/* detect=auto (the default): exact, plus handler-shaped functions whose
+   address escapes to code the compiler cannot see -- and nothing else.  */
+/* { dg-do compile } */
+
+#include <signal.h>
+
+static volatile int got;
+
+extern void register_elsewhere (int, void (*) (int));
+extern void register_info_elsewhere (int, void (*) (int, siginfo_t *, void *));
+extern void keep (void *);
+extern void (*exported) (int);
+
+static void registered (int s) { got = s; }
+static void escapes (int s) { got = s + 1; }
+static void escapes_info (int s, siginfo_t *i, void *c) { got = s + (i != c); }
+static void stored_public (int s) { got = s + 2; }
+static int wrong_shape (int s) { return got = s; }
+static void no_args (void) { got = 3; }
+void visible_only (int s) { got = s + 4; }
+static void internal_only (int s) { got = s + 6; }
+static void (*volatile slot) (int);
+
+struct ops { void (*fn) (int); };
+extern void give_ops (struct ops *);
+static void via_struct (int s) { got = s + 5; }
+
+int
+main (void)
+{
+  struct ops o;
+
+  signal (SIGINT, registered);
+  register_elsewhere (SIGTERM, escapes);
+  register_info_elsewhere (SIGSEGV, escapes_info);
+  exported = stored_public;
+  keep ((void *) wrong_shape);
+  keep ((void *) no_args);
+  visible_only (1);
+  slot = internal_only;
+  slot (2);
+  o.fn = via_struct;
+  give_ops (&o);
+  return 0;
+}
+
+/* { dg-final { scan-function-assembler registered {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler escapes {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler escapes_info {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler stored_public {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler via_struct {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler-times wrong_shape "\tcld\n" 0 } } */
+/* { dg-final { scan-function-assembler-times no_args "\tcld\n" 0 } } */
+/* { dg-final { scan-function-assembler-times visible_only "\tcld\n" 0 } } */
+/* { dg-final { scan-function-assembler-times internal_only "\tcld\n" 0 } } */
+/* { dg-final { scan-assembler-times "\tcld\n" 5 } } */

@@ -1,0 +1,37 @@
+/* detect=signature: every handler-shaped function that is address-taken
+   or externally visible, on top of what auto finds -- but not static
+   ones only called directly, nor other shapes.  */
+/* { dg-do compile } */
+/* { dg-cld-plugin-args "detect=signature" } */
+
+#include <signal.h>
+
+static volatile int got;
+
+static void registered (int s) { got = s; }
+void visible (int s) { got = s + 1; }
+void visible_info (int s, siginfo_t *i, void *c) { got = s + (i != c); }
+static void address_taken (int s) { got = s + 2; }
+__attribute__ ((noipa)) static void called_directly (int s) { got = s + 3; }
+int wrong_shape (int s) { return got = s; }
+void two_ints (int s, int t) { got = s + t; }
+
+static void (*volatile slot) (int);
+
+int
+main (void)
+{
+  slot = address_taken;
+  signal (SIGINT, registered);
+  slot (1);
+  called_directly (2);
+  return 0;
+}
+
+/* { dg-final { scan-function-assembler registered {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler visible {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler visible_info {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler address_taken {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler-times called_directly "\tcld\n" 0 } } */
+/* { dg-final { scan-function-assembler-times wrong_shape "\tcld\n" 0 } } */
+/* { dg-final { scan-function-assembler-times two_ints "\tcld\n" 0 } } */
