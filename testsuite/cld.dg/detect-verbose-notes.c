@@ -1,0 +1,39 @@
+/* With verbose every found handler gets a note saying why and where it is
+   registered; registrations whose handler comes from outside the unit
+   get a note saying so; a handler only declared here gets a note (also
+   without verbose) saying how to get it protected.  */
+/* { dg-do compile } */
+/* { dg-cld-plugin-args "detect=auto verbose" } */
+
+#include <signal.h>
+
+static volatile int got;
+extern void elsewhere (int);
+extern void hand_over (void (*) (int));
+
+static void direct (int s) { got = s; } /* { dg-message "cld: 1 'cld' at entry of 'direct': registered with signal\\(\\) \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:33:\[0-9\]+\\)" } */
+static void wrapped (int s) { got = s; } /* { dg-message "'wrapped': stored in sigaction.sa_handler at \[^ \]*detect-verbose-notes.c:24:\[0-9\]+ \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:35:" } */
+static void escaping (int s) { got = s; } /* { dg-message "'escaping': has a signal-handler signature and its address escapes: passed to or returned by external function hand_over at \[^ \]*detect-verbose-notes.c:36:\[0-9\]+ \\(detect=auto," } */
+void marked (int) __attribute__ ((signal_handler));
+void marked (int s) { got = s; } /* { dg-message "'marked': marked with the signal_handler attribute" } */
+
+static void
+wrap (int sig, void (*fn) (int))
+{
+  struct sigaction sa = { 0 };
+  sa.sa_handler = fn;
+  sigaction (sig, &sa, 0);
+}
+
+void
+install (void (*from_caller) (int))
+{
+  void (*old) (int);
+
+  old = signal (SIGINT, direct);
+  signal (SIGHUP, elsewhere); /* { dg-message "'elsewhere' is registered as a signal handler here but defined in another translation unit" } */
+  wrap (SIGTERM, wrapped);
+  hand_over (escaping);
+  signal (SIGUSR1, from_caller); /* { dg-message "cannot tell which function is installed as a signal handler here: the value may be a parameter of externally visible function install" } */
+  signal (SIGUSR2, old); /* { dg-message "cannot tell which function .* the previous handler returned by signal\\(\\)" } */
+}
