@@ -98,6 +98,7 @@ struct cld_detect_graph {
 	hash_set<tree> addressed;		/* tied to memory already */
 	hash_set<tree> noted;			/* got "defined elsewhere" */
 	unsigned n_nodes;
+	unsigned n_marked;
 	auto_vec<cld_detect_edge> edges;
 	auto_vec<cld_detect_source> sources;
 	auto_vec<cld_detect_site> sinks;
@@ -897,6 +898,11 @@ cld_detect_mark (tree fn, const char *reason, location_t where,
 
 	cld_mark_found_handler (fn, reason, w, cld_detect_level_name (level));
 	free (w);
+	cld_detect_g->n_marked++;
+	if (dump_file)
+		fprintf (dump_file, "%s: %s (detect=%s)\n",
+			 cld_detect_name (fn), reason,
+			 cld_detect_level_name (level));
 }
 
 static bool
@@ -1046,8 +1052,11 @@ cld_detect_execute (bool lto)
 	cgraph_node *node;
 	varpool_node *vnode;
 
+	clock_t start = clock ();
+
 	cld_detect_g = new cld_detect_graph ();
 	cld_detect_g->n_nodes = 0;
+	cld_detect_g->n_marked = 0;
 	cld_detect_new_node ();		/* CLD_DETECT_MEMORY */
 	cld_detect_external (CLD_DETECT_MEMORY, UNKNOWN_LOCATION,
 			     CLD_HOW_MEMORY, NULL_TREE);
@@ -1076,6 +1085,23 @@ cld_detect_execute (bool lto)
 	}
 
 	cld_detect_solve ();
+	/* The size of the problem, for checking it stays linear
+	   (bench/detect-scale.sh); -details adds CPU time.  GCC parses
+	   -fdump-ipa-NAME before plugins add passes: use -fdump-ipa-all.  */
+	if (dump_file) {
+		fprintf (dump_file, "cld-detect: %u nodes, %u edges, %u sources, "
+			 "%u sinks, %u escapes, %u unknowns, %u handlers "
+			 "marked\n", cld_detect_g->n_nodes,
+			 cld_detect_g->edges.length (),
+			 cld_detect_g->sources.length (),
+			 cld_detect_g->sinks.length (),
+			 cld_detect_g->escapes.length (),
+			 cld_detect_g->unknowns.length (),
+			 cld_detect_g->n_marked);
+		if (dump_flags & TDF_DETAILS)
+			fprintf (dump_file, "cld-detect: %.3f s CPU\n",
+				 (double) (clock () - start) / CLOCKS_PER_SEC);
+	}
 	delete cld_detect_g;
 	cld_detect_g = NULL;
 	return 0;
