@@ -637,6 +637,12 @@ cld_detect_call (gcall *call, location_t loc)
 		cld_detect_add_edge (cld_detect_result (cn->decl), dst);
 		return;
 	}
+	/* Built-ins (memset, memcpy, strlen, printf...) keep no pointer
+	   and call nothing back: the field-based model already covers a copy
+	   between objects of one type.  Without this, every structure that
+	   is ever memset would leak its fields to "auto".  */
+	if (callee && fndecl_built_in_p (callee, BUILT_IN_NORMAL))
+		n = 0;
 	for (i = 0; i < n; i++)
 		cld_detect_escape_arg (gimple_call_arg (call, i), loc,
 				       callee ? CLD_HOW_EXTERNAL

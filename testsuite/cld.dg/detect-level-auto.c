@@ -3,6 +3,7 @@
 /* { dg-do compile } */
 
 #include <signal.h>
+#include <string.h>
 
 static volatile int got;
 
@@ -24,11 +25,14 @@ static void (*volatile slot) (int);
 struct ops { void (*fn) (int); };
 extern void give_ops (struct ops *);
 static void via_struct (int s) { got = s + 5; }
+struct local_ops { void (*fn) (int); };
+__attribute__ ((noipa)) static void via_memset_struct (int s) { got = s + 7; }
 
 int
 main (void)
 {
   struct ops o;
+  struct local_ops l;
 
   signal (SIGINT, registered);
   register_elsewhere (SIGTERM, escapes);
@@ -41,6 +45,9 @@ main (void)
   slot (2);
   o.fn = via_struct;
   give_ops (&o);
+  memset (&l, 0, sizeof l);
+  l.fn = via_memset_struct;
+  l.fn (3);
   return 0;
 }
 
@@ -53,4 +60,5 @@ main (void)
 /* { dg-final { scan-function-assembler-times no_args "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times visible_only "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times internal_only "\tcld\n" 0 } } */
+/* { dg-final { scan-function-assembler-times via_memset_struct "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 5 } } */
