@@ -416,6 +416,10 @@ cld_detect_sink_field_p (tree field, int in_registration)
 	if (TREE_CODE (field) != FIELD_DECL || !DECL_NAME (field))
 		return false;
 	name = IDENTIFIER_POINTER (DECL_NAME (field));
+	/* FreeBSD and macOS spell the union members __sa_handler and
+	   __sa_sigaction (#define sa_handler __sigaction_u.__sa_handler).  */
+	if (name[0] == '_' && name[1] == '_')
+		name += 2;
 	if (!strcmp (name, "sa_handler") || !strcmp (name, "sa_sigaction"))
 		want = CLD_DETECT_SIGACTION;
 	else if (!strcmp (name, "sv_handler"))
@@ -801,8 +805,8 @@ cld_detect_describe (const cld_detect_site *s)
 		return xasprintf ("registered with %s()", name);
 	case CLD_HOW_STORE:
 		return xasprintf ("stored in %s.%s",
-				  strcmp (name, "sv_handler")
-				  ? "sigaction" : "sigvec", name);
+				  strstr (name, "sv_handler")
+				  ? "sigvec" : "sigaction", name);
 	case CLD_HOW_EXTERNAL:
 		return xasprintf ("passed to or returned by external function "
 				  "%s", name);
