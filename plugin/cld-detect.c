@@ -872,13 +872,17 @@ cld_detect_handler_type_p (tree fndecl)
 static void
 cld_detect_elsewhere (tree fn, location_t loc)
 {
+	/* A declaration that carries the attribute says its definition
+	   does too: nothing to tell.  */
 	if (!cld_detect_final () || fndecl_built_in_p (fn)
-	    || cld_detect_g->noted.add (fn))
+	    || cld_is_handler (fn) || cld_detect_g->noted.add (fn))
 		return;
 	if (in_lto_p)
 		inform (loc, "%s: %qD is registered as a signal handler here "
-			"but is not defined in the program (a shared library "
-			"must clear DF in it itself)", cld_plugin_name, fn);
+			"but not defined in LTO code (it is in a library or a "
+			"non-LTO object); to protect it, mark its definition "
+			"with %<__attribute__((signal_handler))%>",
+			cld_plugin_name, fn);
 	else
 		inform (loc, "%s: %qD is registered as a signal handler here "
 			"but defined in another translation unit; to protect "

@@ -37,3 +37,12 @@ install (void (*from_caller) (int))
   signal (SIGUSR1, from_caller); /* { dg-message "cannot tell which function is installed as a signal handler here: the value may be a parameter of externally visible function install" } */
   signal (SIGUSR2, old); /* { dg-message "cannot tell which function .* the previous handler returned by signal\\(\\)" } */
 }
+
+/* A declaration that has the attribute needs no note.  */
+extern void marked_elsewhere (int) __attribute__ ((signal_handler));
+
+void
+install_marked (void)
+{
+  signal (SIGQUIT, marked_elsewhere); /* { dg-bogus "defined in another translation unit" } */
+}
