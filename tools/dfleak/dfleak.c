@@ -983,9 +983,15 @@ main (int argc, char **argv)
   sa.sa_sigaction = dfl_on_signal;
   sa.sa_flags = SA_SIGINFO;	/* No SA_RESTART: waitpid returns EINTR.  */
   sigemptyset (&sa.sa_mask);
-  sigaction (SIGINT, &sa, NULL);
-  sigaction (SIGTERM, &sa, NULL);
-  sigaction (SIGHUP, &sa, NULL);
+  for (c = 0; c < 3; c++)
+    {
+      static const int fatal[3] = { SIGINT, SIGTERM, SIGHUP };
+      struct sigaction old;
+      /* Ignored on entry (nohup, a shell's background job): keep it so,
+	 PROGRAM inherited the same disposition.  */
+      if (sigaction (fatal[c], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+	sigaction (fatal[c], &sa, NULL);
+    }
   signal (SIGPIPE, SIG_IGN);
 
   /* Undo the child's own SIGSTOP; the seized tracee reports the
