@@ -2,7 +2,8 @@
    SA_RESTART (the kernel backs ip up over the syscall instruction, which
    dfleak's handler-entry check must accept), and a stop/cont-able
    sleeper.  "restart" prints "alarms=N df=D"; "sleep PIDFILE TENTHS"
-   writes its pid and sleeps.  */
+   writes its pid, sleeps, counts SIGUSR1 sent by others and prints
+   "usr1=N df=D".  */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,10 +34,12 @@ main (int argc, char **argv)
       FILE *f = fopen (argv[2], "w");
       struct timespec ts = { 0, 100000000 };
       int i, n = atoi (argv[3]);
+      signal (SIGUSR1, handler);
       fprintf (f, "%d\n", (int) getpid ());
       fclose (f);
       for (i = 0; i < n; i++)
 	nanosleep (&ts, NULL);
+      printf ("usr1=%d df=%d\n", alarms, alarms ? df_all : -1);
       return 0;
     }
   else
