@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ptrace.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/uio.h>
 #include <sys/user.h>
@@ -95,6 +96,8 @@ static size_t dfl_nthreads, dfl_athreads;
 static int dfl_bp_planted;
 static uint64_t dfl_bp_addr;
 static unsigned char dfl_bp_orig;
+static dev_t dfl_bp_dev;		/* The image it is planted in.  */
+static ino_t dfl_bp_ino;
 
 static pid_t dfl_main_pid;
 static int dfl_main_status = -1;
@@ -563,6 +566,7 @@ static void
 dfl_plant_breakpoint (pid_t tid)
 {
   struct user_regs_struct regs;
+  struct stat st;
   char exe[64], *end;
   uint64_t addr, value, e_entry, at_entry;
   const char *where = dfl_opt.inject_where;
@@ -583,6 +587,11 @@ dfl_plant_breakpoint (pid_t tid)
       if (regs.cs == DFL_CS_32)
 	addr &= 0xffffffffULL;
     }
+  snprintf (exe, sizeof exe, "/proc/%d/exe", (int) tid);
+  if (stat (exe, &st))
+    dfl_die ("--inject: %s: %s", exe, strerror (errno));
+  dfl_bp_dev = st.st_dev;
+  dfl_bp_ino = st.st_ino;
   if (dfl_poke_byte (tid, addr, 0xcc, &dfl_bp_orig))
     dfl_die ("--inject: cannot write a breakpoint at %#" PRIx64 ": %s",
 	     addr, strerror (errno));
@@ -590,13 +599,23 @@ dfl_plant_breakpoint (pid_t tid)
   dfl_bp_planted = 1;
 }
 
-/* Whether TID stopped with SIGTRAP just after executing our int3.  */
+/* Whether TID stopped with SIGTRAP just after executing our int3: at the
+   right address, an int3 there, and TID still runs the image we planted
+   it in (fork children inherit it; a process that exec'd something else
+   may have an int3 of its own at that address).  */
 static int
 dfl_at_breakpoint (pid_t tid, const struct user_regs_struct *regs)
 {
   unsigned char b;
-  return dfl_bp_planted && regs->rip - 1 == dfl_bp_addr
-	 && dfl_peek (tid, dfl_bp_addr, &b, 1) == 0 && b == 0xcc;
+  char exe[64];
+  struct stat st;
+
+  if (!dfl_bp_planted || regs->rip - 1 != dfl_bp_addr
+      || dfl_peek (tid, dfl_bp_addr, &b, 1) || b != 0xcc)
+    return 0;
+  snprintf (exe, sizeof exe, "/proc/%d/exe", (int) tid);
+  return stat (exe, &st) == 0 && st.st_dev == dfl_bp_dev
+	 && st.st_ino == dfl_bp_ino;
 }
 
 /* ------------------------------------------------------------------ */
@@ -723,7 +742,10 @@ dfl_event (pid_t tid, int status)
   event = (unsigned) status >> 16;
 
   /* A thread stepping over the breakpoint is back: re-plant it (same
-     address space unless it exec'd).  */
+     address space unless it exec'd).  If a signal interrupted the step,
+     the thread is still at the breakpoint address; its handler returns
+     there, hits the int3 anew and, inject_active being clear, gets
+     another injection -- acceptable for a test tool.  */
   if (t->state == DFL_STEP_OVER)
     {
       t->state = DFL_RUNNING;
@@ -861,6 +883,16 @@ dfl_ptrace_error (int err)
 	     "  - containers: docker/podman need --cap-add=SYS_PTRACE (and a"
 	     " seccomp profile that allows ptrace)\n"
 	     "  - another tracer (gdb, strace) already attached\n", dfl_prog);
+  if (err == EPERM)
+    {
+      FILE *f = fopen ("/proc/sys/kernel/yama/ptrace_scope", "re");
+      int scope;
+      if (f && fscanf (f, "%d", &scope) == 1)
+	fprintf (stderr, "%s: kernel.yama.ptrace_scope is %d here\n",
+		 dfl_prog, scope);
+      if (f)
+	fclose (f);
+    }
 }
 
 int
