@@ -12,7 +12,7 @@ DFLEAK_SRCS := $(wildcard $(TOP)/tools/dfleak/*.c)
 DFLEAK_HDRS := $(wildcard $(TOP)/tools/dfleak/*.h)
 DFLEAK = $(B)/dfleak
 DFLEAK_CFLAGS ?= -O2 -g
-DFLEAK_BUILD_FLAGS = -std=gnu11 -Wall -Wextra -I$(TOP)/plugin $(DFLEAK_CFLAGS)
+DFLEAK_BUILD_FLAGS = -std=gnu11 -Wall -Wextra -DCLD_VERSION='"$(CLD_VERSION)"' $(DFLEAK_CFLAGS)
 
 .PHONY: dfleak print-dfleak check-dfleak install-dfleak
 dfleak: $(DFLEAK)

@@ -48,7 +48,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "cld.h"
+/* The project version, from plugin/cld.h via the Makefile.  */
+#ifndef CLD_VERSION
+#define CLD_VERSION "unknown"
+#endif
 
 #ifndef __x86_64__
 #error "dfleak is an x86-64 tool (it traces 64-bit and 32-bit x86 programs)"
