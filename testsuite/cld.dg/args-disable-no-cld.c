@@ -5,4 +5,4 @@
 
 __attribute__((signal_handler)) void on_signal (int sig) { }
 
-/* { dg-final { scan-assembler-not {\mcld\M} } } */
+/* { dg-final { scan-assembler-not {\tcld\n} } } */

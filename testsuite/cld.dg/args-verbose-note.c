@@ -9,4 +9,4 @@ on_signal (int sig) /* { dg-message "cld: 1 'cld' at entry of 'on_signal': marke
 
 void plain (int sig) { }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */

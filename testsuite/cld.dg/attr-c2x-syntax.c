@@ -6,4 +6,4 @@
 void plain (int sig) { }
 
 /* { dg-final { scan-function-assembler-times "on_signal" {\mcld\M} 1 } } */
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */

@@ -8,7 +8,7 @@ on_signal (int sig)
 {
 }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
 /* Two nops after the label (the third is before it), then the cld.  */
 /* { dg-final { check-function-bodies "**" "" } } */
 /*

@@ -13,7 +13,7 @@ on_signal (int sig)
   memcpy (log_dst, log_src, log_len);
 }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
 /* { dg-final { check-function-bodies "**" "" } } */
 /*
 ** on_signal:

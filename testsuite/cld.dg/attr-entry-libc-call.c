@@ -1,17 +1,18 @@
 /* The case -mcld cannot cover: a handler whose only copy is a call to libc
-   memcpy still gets a cld at entry, before the call.  */
+   memmove (which GCC never expands inline for an unknown length) still
+   gets a cld at entry, before the call.  */
 /* { dg-do compile } */
 /* { dg-options "-fcf-protection=none" } */
 
 #include <string.h>
 
-extern char dst[], src[];
+extern char *dst, *src;
 extern size_t len;
 
 __attribute__((signal_handler)) void
 on_signal (int sig)
 {
-  memcpy (dst, src, len);
+  memmove (dst, src, len);
 }
 
 /* { dg-final { scan-function-assembler-times "on_signal" {\mcld\M} 1 } } */
@@ -20,6 +21,6 @@ on_signal (int sig)
 ** on_signal:
 **	cld
 **	...
-**	(call|jmp)	memcpy.*
+**	(call|jmp)	memmove.*
 **	...
 */

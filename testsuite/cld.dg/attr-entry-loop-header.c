@@ -15,7 +15,7 @@ on_signal (int n)
   return s;
 }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
 /* The cld is the first line of the body, before any label, so no jump
    back to a loop header can reach it; it is the only one.  */
 /* { dg-final { check-function-bodies "**" "" } } */

@@ -8,7 +8,7 @@ on_signal (int sig)
 {
 }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
 /* { dg-final { check-function-bodies "**" "" } } */
 /*
 ** on_signal:

@@ -19,7 +19,7 @@ on_signal (int sig)
   consume (buf);
 }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
 /* { dg-final { check-function-bodies "**" "" } } */
 /*
 ** on_signal:

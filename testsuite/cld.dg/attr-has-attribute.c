@@ -11,4 +11,4 @@ __attribute__((signal_handler))
 #endif
 void on_signal (int sig) { }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */

@@ -25,4 +25,4 @@ direct_calls (void)
 }
 
 /* { dg-final { scan-function-assembler-times "on_signal" {\mcld\M} 1 } } */
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */

@@ -15,4 +15,4 @@ other (int sig)
 }
 
 /* { dg-final { scan-function-assembler-times "other" {\mcld\M} 1 } } */
-/* { dg-final { scan-assembler-times {\mcld\M} 2 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 2 } } */

@@ -16,4 +16,4 @@ other (int sig)
 
 /* The only cld besides the asm's own is the one at other's entry.  */
 /* { dg-final { scan-function-assembler-times "other" {\mcld\M} 1 } } */
-/* { dg-final { scan-assembler-times {\mcld\M} 2 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 2 } } */

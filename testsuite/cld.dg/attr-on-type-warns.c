@@ -5,4 +5,4 @@ struct __attribute__((signal_handler)) tagged { int x; }; /* { dg-warning "attri
 
 __attribute__((signal_handler)) void on_signal (int sig) { }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */

@@ -8,4 +8,4 @@ struct s { int field __attribute__((signal_handler)); }; /* { dg-warning "'signa
 
 __attribute__((signal_handler)) void on_signal (int sig) { }
 
-/* { dg-final { scan-assembler-times {\mcld\M} 1 } } */
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */

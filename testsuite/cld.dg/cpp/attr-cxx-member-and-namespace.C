@@ -32,4 +32,4 @@ static_assert (__has_attribute (signal_handler), "attribute known");
 
 // { dg-final { scan-function-assembler-times "_ZN10dispatcher9on_signalEi" {\mcld\M} 1 } }
 // { dg-final { scan-function-assembler-times "_ZN2ns7on_termEi" {\mcld\M} 1 } }
-// { dg-final { scan-assembler-times {\mcld\M} 2 } }
+// { dg-final { scan-assembler-times {\tcld\n} 2 } }
