@@ -1,6 +1,6 @@
 /* dg-additional-sources are compiled and linked with the test.  */
 /* { dg-do run } */
-/* { dg-additional-sources "aux/run-sources-helper.c" } */
+/* { dg-additional-sources "helpers/run-sources-helper.c" } */
 
 extern int harness_helper (int);
 
