@@ -75,7 +75,9 @@ cldc_audit_file (const char *file, enum cldc_format fmt, int demangle,
 
 	switch (fmt) {
 	case CLDC_TABLE:
-		printf ("%s%s:\n", first_file ? "" : "\n", file);
+		printf ("%s%s:%s\n", first_file ? "" : "\n", file,
+			obj.dynamic ? " (stripped: exported functions only)"
+				    : "");
 		printf ("  %-*s  %6s  %9s  %-9s  %s\n", name_w, "function",
 			"string", "protected", "cld-entry", "status");
 		for (i = 0; i < n; i++)

@@ -61,6 +61,7 @@ struct cldc_object {
 	size_t n_insns;
 	struct cldc_func *funcs;
 	size_t n_funcs;
+	int dynamic;		/* stripped: dynamic symbols only */
 };
 
 extern const char *cldc_objdump;

@@ -185,14 +185,13 @@ cldc_obj_parse_sym (char *line, struct cldc_func *f)
 	if (!tab || !strncmp (p, "*UND*", 5) || !strncmp (p, "*ABS*", 5))
 		return 0;
 	size = strtoul (tab + 1, &name, 16);
-	while (*name == ' ')
-		name++;
-	if (!strncmp (name, ".hidden ", 8))
-		name += 8;
-	else if (!strncmp (name, ".protected ", 11))
-		name += 11;
-	else if (!strncmp (name, ".internal ", 10))
-		name += 10;
+	/* The name is the last word: before it may come ".hidden" (static
+	   table) or a version, "GLIBC_2.2.5" or "(GLIBC_PRIVATE)" (dynamic
+	   table).  Undemangled names have no blanks.  */
+	while (strchr (name, ' '))
+		name = strchr (name, ' ') + 1;
+	if (!*name)
+		return 0;
 	memset (f, 0, sizeof *f);
 	f->name = cldc_xstrdup (name);
 	f->sec = cldc_obj_intern (p, (size_t) (tab - p));
@@ -284,12 +283,13 @@ cldc_obj_attribute (struct cldc_object *obj)
 	}
 }
 
-int
-cldc_object_load (const char *file, struct cldc_object *obj, char **err)
+static int
+cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
+		    const char *table)
 {
 	char *out = cldc_tmpfile ("objdump.out");
 	char *errf = cldc_tmpfile ("objdump.err");
-	char *argv[] = { (char *) cldc_objdump, "-d", "-t", "-w",
+	char *argv[] = { (char *) cldc_objdump, "-d", (char *) table, "-w",
 			 "--no-show-raw-insn", (char *) file, NULL };
 	char *text, *line, *next;
 	const char *sec = NULL;
@@ -332,7 +332,8 @@ cldc_object_load (const char *file, struct cldc_object *obj, char **err)
 		next = strchr (line, '\n');
 		if (next)
 			*next++ = '\0';
-		if (!strcmp (line, "SYMBOL TABLE:")) {
+		if (!strcmp (line, "SYMBOL TABLE:")
+		    || !strcmp (line, "DYNAMIC SYMBOL TABLE:")) {
 			in_symtab = 1;
 			continue;
 		}
@@ -390,6 +391,25 @@ cldc_object_load (const char *file, struct cldc_object *obj, char **err)
 	}
 	free (text);
 	cldc_obj_attribute (obj);
+	return 0;
+}
+
+/* The static symbol table, or for a stripped file the dynamic one (which
+   has only exported functions).  */
+int
+cldc_object_load (const char *file, struct cldc_object *obj, char **err)
+{
+	if (cldc_object_load_1 (file, obj, err, "-t"))
+		return -1;
+	if (obj->n_funcs)
+		return 0;
+	if (cldc_object_load_1 (file, obj, err, "-T")) {
+		/* A relocatable object has no dynamic table: keep the
+		   (empty) static answer.  */
+		free (*err);
+		return cldc_object_load_1 (file, obj, err, "-t");
+	}
+	obj->dynamic = 1;
 	return 0;
 }
 
