@@ -2,5 +2,5 @@
 int
 broken (void)
 {
-	return ;
+	return no_such_variable;
 }
