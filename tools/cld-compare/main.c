@@ -513,10 +513,12 @@ cldc_parse_args (int argc, char **argv, char ***audit_files, int *n_audit)
 		*n_audit = n_files;
 		return;
 	}
-	if (n_files != 1) {
-		cldc_usage (stderr);
-		exit (CLDC_EXIT_FATAL);
-	}
+	if (!n_files)
+		cldc_fatal ("no input FILE (usage: %s [OPTIONS] FILE "
+			    "[-- GCC FLAGS]; see --help)", cldc_progname);
+	if (n_files > 1)
+		cldc_fatal ("one FILE at a time (got '%s' and '%s'; GCC flags "
+			    "go after --)", files[0], files[1]);
 	cldc_opt.file = files[0];
 }
 
