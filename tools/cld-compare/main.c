@@ -67,7 +67,7 @@ struct cldc_run {
 	struct cldc_compiler *cc;
 	struct cldc_config *cfg;
 	char *id;		/* "gcc-12:mode=strict" */
-	char *label;		/* id, or the config name with one compiler */
+	char *label;		/* the config name: the table's column */
 	char **argv;		/* the compile command, for the report */
 	int ok;
 	char *error;
@@ -841,6 +841,19 @@ cldc_print_table (void)
 		    && (int) strlen (cldc_rows[i].shown) > name_w)
 			name_w = (int) strlen (cldc_rows[i].shown);
 
+	/* Several compilers: their names over their groups of columns.  */
+	for (r = 0; cldc_n_compilers > 1 && r < cldc_n_runs;) {
+		int w = -2, k;
+
+		for (k = r; k < cldc_n_runs && cldc_runs[k].cc == cldc_runs[r].cc;
+		     k++)
+			w += 2 + cldc_block_width (&cldc_runs[k]);
+		printf ("%-*s  %-*s", r ? 0 : name_w, "",
+			k < cldc_n_runs ? w : 0, cldc_runs[r].cc->name);
+		r = k;
+		if (r == cldc_n_runs)
+			putchar ('\n');
+	}
 	printf ("%-*s", name_w, "function");
 	for (r = 0; r < cldc_n_runs; r++)
 		printf ("  %-*s", r + 1 < cldc_n_runs
@@ -897,7 +910,8 @@ cldc_print_table (void)
 		if (!cldc_runs[r].ok) {
 			const char *e = cldc_first_error (cldc_runs[r].error);
 
-			printf ("%s: failed: %.*s\n", cldc_runs[r].label,
+			printf ("%s: failed: %.*s\n", cldc_n_compilers > 1
+				? cldc_runs[r].id : cldc_runs[r].label,
 				(int) strcspn (e, "\n"), e);
 		}
 }
@@ -1374,8 +1388,7 @@ main (int argc, char **argv)
 			r->cfg = &cldc_opt.configs[j];
 			r->id = cldc_xasprintf ("%s:%s", r->cc->name,
 						r->cfg->name);
-			r->label = cldc_n_compilers > 1 ? r->id
-							: r->cfg->name;
+			r->label = r->cfg->name;
 			if (!cldc_diff_needs (r))
 				continue;
 			cldc_compile (r, i * cldc_opt.n_configs + j);
