@@ -66,9 +66,10 @@ plugin_init (struct plugin_name_args *plugin_info,
 	}
 	if (!plugin_default_version_check (version, &gcc_version)) {
 		error ("%s: %s was built for GCC %s but is loaded by GCC %s; "
-		       "rebuild it with %<make GCC=...%> for this compiler",
+		       "rebuild it for this compiler (%<make GCC=gcc-%d%>)",
 		       cld_plugin_name, plugin_info->full_name,
-		       gcc_version.basever, version->basever);
+		       gcc_version.basever, version->basever,
+		       atoi (version->basever));
 		return 1;
 	}
 
