@@ -35,3 +35,6 @@ install-dfleak: $(DFLEAK)
 
 uninstall::
 	rm -f $(DESTDIR)$(bindir)/dfleak
+
+# The run-time suites (testsuite/cld.run, testsuite/cld.dfleak) need it.
+check-prereqs:: $(DFLEAK)
