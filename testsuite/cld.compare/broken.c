@@ -1,0 +1,6 @@
+/* cld-compare input that does not compile.  */
+int
+broken (void)
+{
+	return no_such_variable;
+}

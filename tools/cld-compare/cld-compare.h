@@ -1,0 +1,92 @@
+/* cld-compare -- internal interface shared by the tool's files.
+ *
+ *   main.c     options, configurations, compiling, the compare tables
+ *   objdump.c  reading `objdump -d -t` output into functions; what counts
+ *              as a string instruction; the audit rule
+ *   audit.c    --audit: the report on a built object/library/executable
+ *   util.c     memory, strings, the temporary directory, running programs
+ */
+#ifndef CLD_COMPARE_H
+#define CLD_COMPARE_H
+
+#include <stddef.h>
+
+#define CLDC_VERSION "0.1"
+
+/* Exit statuses (also in --help).  */
+#define CLDC_EXIT_OK		0
+#define CLDC_EXIT_CONFIG_FAILED	1	/* some configuration did not compile */
+#define CLDC_EXIT_FATAL		2	/* usage, missing compiler/plugin/file */
+
+enum cldc_format { CLDC_TABLE, CLDC_CSV, CLDC_JSON };
+
+/* util.c */
+extern const char *cldc_progname;
+void *cldc_xmalloc (size_t n);
+void *cldc_xrealloc (void *p, size_t n);
+char *cldc_xstrdup (const char *s);
+char *cldc_xasprintf (const char *fmt, ...)
+	__attribute__ ((format (printf, 1, 2)));
+void cldc_fatal (const char *fmt, ...)
+	__attribute__ ((format (printf, 1, 2), noreturn));
+char *cldc_read_file (const char *path, size_t *len);
+int cldc_write_file (const char *path, const char *text);
+const char *cldc_tmpdir (void);
+char *cldc_tmpfile (const char *name);
+void cldc_cleanup (void);
+int cldc_run (char *const argv[], const char *in, const char *out,
+	      const char *err);
+char *cldc_capture (char *const argv[], int *status);
+char *cldc_which (const char *prog);
+void cldc_csv_field (const char *s, int last);
+void cldc_json_string (const char *s);
+
+/* objdump.c */
+struct cldc_insn {
+	unsigned long addr;
+	const char *sec;	/* section name, shared by its insns */
+	char *text;		/* "rep movsq %ds:(%rsi),%es:(%rdi)" */
+};
+
+struct cldc_func {
+	char *name;
+	const char *sec;
+	unsigned long addr, size;
+	size_t first, count;	/* its insns: obj->insns[first..first+count) */
+	int n_string, n_cld;
+};
+
+struct cldc_object {
+	struct cldc_insn *insns;
+	size_t n_insns;
+	struct cldc_func *funcs;
+	size_t n_funcs;
+	int dynamic;		/* stripped: dynamic symbols only */
+};
+
+extern const char *cldc_objdump;
+int cldc_object_load (const char *file, struct cldc_object *obj, char **err);
+struct cldc_func *cldc_object_find (struct cldc_object *obj,
+				    const char *name);
+int cldc_insn_is_string (const char *text);
+int cldc_insn_is (const char *text, const char *mnemonic);
+
+/* The audit verdict on one function (see objdump.c for the rule).  */
+struct cldc_verdict {
+	int entry_cld;		/* first insn after endbr/nops is cld */
+	int n_string;
+	int n_protected;	/* string insns the rule proves DF-clear */
+	int computed_jump;	/* has a jump whose targets are unknown */
+	int sets_df;		/* contains std or popf */
+};
+void cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
+			  struct cldc_verdict *v);
+
+/* audit.c */
+int cldc_audit_main (char **files, int n_files, enum cldc_format fmt,
+		     int demangle);
+
+/* main.c */
+char **cldc_demangle (char **names, size_t n);
+
+#endif /* CLD_COMPARE_H */

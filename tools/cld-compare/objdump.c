@@ -1,0 +1,558 @@
+/* cld-compare -- functions and instructions of an ELF file, via objdump.
+ *
+ * One run of `objdump -d -t -w --no-show-raw-insn FILE` gives the symbol
+ * table (function symbols, their sections, addresses and st_size) and the
+ * disassembly.  Instructions are attributed to a function by section and
+ * address range [st_value, st_value + st_size), not by objdump's "<sym>:"
+ * block headers: local labels (the .L symbols of i386 jump tables) start
+ * new blocks in the middle of a function, and alignment padding after a
+ * function belongs to no function.
+ *
+ * A string instruction is recognised by mnemonic AND operands: movs, stos,
+ * lods, scas, cmps, ins, outs (optionally with a b/w/l/q suffix, after any
+ * rep/repz/repnz prefix) whose operands name the implicit string operands
+ * %es:(%[er]di), %ds:(%[er]si) or (%dx) -- which is how objdump prints them.
+ * That excludes the SSE movsd/movss/cmpsd and the sign extensions movsbl,
+ * movslq, movsx, which share the spelling.
+ */
+#define _GNU_SOURCE
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cld-compare.h"
+
+const char *cldc_objdump = "objdump";
+
+/* Instruction prefixes objdump prints as separate words.  */
+static const char *const cldc_obj_prefixes[] = {
+	"rep", "repz", "repnz", "repe", "repne", "lock", "data16", "data32",
+	"addr16", "addr32", "notrack", "bnd", "xacquire", "xrelease",
+	"cs", "ds", "es", "ss", "fs", "gs", NULL
+};
+
+static int
+cldc_obj_is_prefix (const char *w, size_t n)
+{
+	int i;
+
+	if (n >= 3 && !strncmp (w, "rex", 3))
+		return 1;
+	for (i = 0; cldc_obj_prefixes[i]; i++)
+		if (strlen (cldc_obj_prefixes[i]) == n
+		    && !strncmp (w, cldc_obj_prefixes[i], n))
+			return 1;
+	return 0;
+}
+
+/* Split TEXT into its mnemonic (after the prefixes) and its operands
+   (without objdump's trailing "# comment").  */
+static void
+cldc_obj_split (const char *text, const char **mn, size_t *mn_len,
+		const char **ops, size_t *ops_len)
+{
+	const char *p = text, *e, *hash;
+	size_t n;
+
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		n = strcspn (p, " \t");
+		if (!cldc_obj_is_prefix (p, n) || !p[n])
+			break;
+		p += n;
+	}
+	*mn = p;
+	*mn_len = n;
+	p += n;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	hash = strstr (p, " #");
+	e = hash ? hash : p + strlen (p);
+	while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	*ops = p;
+	*ops_len = (size_t) (e - p);
+}
+
+static int
+cldc_obj_mn_is (const char *mn, size_t n, const char *want)
+{
+	return strlen (want) == n && !strncmp (mn, want, n);
+}
+
+int
+cldc_insn_is (const char *text, const char *mnemonic)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	return cldc_obj_mn_is (mn, mn_len, mnemonic);
+}
+
+static int
+cldc_obj_has (const char *s, size_t n, const char *needle)
+{
+	size_t k = strlen (needle), i;
+
+	for (i = 0; i + k <= n; i++)
+		if (!strncmp (s + i, needle, k))
+			return 1;
+	return 0;
+}
+
+int
+cldc_insn_is_string (const char *text)
+{
+	static const char *const bases[] = {
+		"movs", "stos", "lods", "scas", "cmps", "ins", "outs", NULL
+	};
+	const char *mn, *ops;
+	size_t mn_len, ops_len, b;
+	int i;
+
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	for (i = 0; bases[i]; i++) {
+		b = strlen (bases[i]);
+		if (strncmp (mn, bases[i], b))
+			continue;
+		if (mn_len == b || (mn_len == b + 1 && strchr ("bwlq", mn[b])))
+			break;
+	}
+	if (!bases[i])
+		return 0;
+	return cldc_obj_has (ops, ops_len, "%es:(")
+		|| cldc_obj_has (ops, ops_len, "%ds:(")
+		|| cldc_obj_has (ops, ops_len, "(%dx)");
+}
+
+/* --- loading ------------------------------------------------------------ */
+
+struct cldc_obj_sec {
+	char *name;
+	size_t lo, hi;		/* its insns, when disassembled */
+	int seen;
+};
+
+static struct cldc_obj_sec *cldc_obj_secs;
+static size_t cldc_obj_n_secs;
+
+static const char *
+cldc_obj_intern (const char *name, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < cldc_obj_n_secs; i++)
+		if (strlen (cldc_obj_secs[i].name) == n
+		    && !strncmp (cldc_obj_secs[i].name, name, n))
+			return cldc_obj_secs[i].name;
+	cldc_obj_secs = cldc_xrealloc (cldc_obj_secs, (cldc_obj_n_secs + 1)
+				       * sizeof *cldc_obj_secs);
+	memset (&cldc_obj_secs[cldc_obj_n_secs], 0, sizeof *cldc_obj_secs);
+	cldc_obj_secs[cldc_obj_n_secs].name = strndup (name, n);
+	return cldc_obj_secs[cldc_obj_n_secs++].name;
+}
+
+static struct cldc_obj_sec *
+cldc_obj_sec_of (const char *interned)
+{
+	size_t i;
+
+	for (i = 0; i < cldc_obj_n_secs; i++)
+		if (cldc_obj_secs[i].name == interned)
+			return &cldc_obj_secs[i];
+	return NULL;
+}
+
+/* "0000000000000030 g     F .text\t000000000000002e h": a defined
+   function symbol?  Fill F and return 1.  */
+static int
+cldc_obj_parse_sym (char *line, struct cldc_func *f)
+{
+	char *p, *tab, *name;
+	unsigned long addr, size;
+
+	addr = strtoul (line, &p, 16);
+	if (p == line || *p != ' ' || strlen (p) < 10)
+		return 0;
+	p++;			/* 7 flag characters follow */
+	if (p[6] != 'F')
+		return 0;
+	p += 8;
+	tab = strchr (p, '\t');
+	if (!tab || !strncmp (p, "*UND*", 5) || !strncmp (p, "*ABS*", 5))
+		return 0;
+	size = strtoul (tab + 1, &name, 16);
+	/* The name is the last word: before it may come ".hidden" (static
+	   table) or a version, "GLIBC_2.2.5" or "(GLIBC_PRIVATE)" (dynamic
+	   table).  Undemangled names have no blanks.  */
+	while (strchr (name, ' '))
+		name = strchr (name, ' ') + 1;
+	if (!*name)
+		return 0;
+	memset (f, 0, sizeof *f);
+	f->name = cldc_xstrdup (name);
+	f->sec = cldc_obj_intern (p, (size_t) (tab - p));
+	f->addr = addr;
+	f->size = size;
+	return 1;
+}
+
+static int
+cldc_obj_func_cmp (const void *a, const void *b)
+{
+	const struct cldc_func *x = a, *y = b;
+	const struct cldc_obj_sec *sx = cldc_obj_sec_of (x->sec);
+	const struct cldc_obj_sec *sy = cldc_obj_sec_of (y->sec);
+
+	if (sx != sy)
+		return sx->lo < sy->lo ? -1 : 1;
+	if (x->addr != y->addr)
+		return x->addr < y->addr ? -1 : 1;
+	return 0;
+}
+
+/* First insn in [lo, hi) with address >= ADDR.  */
+static size_t
+cldc_obj_lower (struct cldc_object *obj, size_t lo, size_t hi,
+		unsigned long addr)
+{
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (obj->insns[mid].addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Give every function its insns and counts.  */
+static void
+cldc_obj_attribute (struct cldc_object *obj)
+{
+	size_t i, j, kept = 0;
+
+	/* Only functions in disassembled sections; the first of several
+	   symbols at one address (aliases) stands for them all.  */
+	for (i = 0; i < obj->n_funcs; i++) {
+		struct cldc_obj_sec *s = cldc_obj_sec_of (obj->funcs[i].sec);
+
+		if (s && s->seen)
+			obj->funcs[kept++] = obj->funcs[i];
+	}
+	obj->n_funcs = kept;
+	qsort (obj->funcs, obj->n_funcs, sizeof *obj->funcs,
+	       cldc_obj_func_cmp);
+	for (i = 0, kept = 0; i < obj->n_funcs; i++)
+		if (!kept || obj->funcs[kept - 1].sec != obj->funcs[i].sec
+		    || obj->funcs[kept - 1].addr != obj->funcs[i].addr)
+			obj->funcs[kept++] = obj->funcs[i];
+	obj->n_funcs = kept;
+
+	for (i = 0; i < obj->n_funcs; i++) {
+		struct cldc_func *f = &obj->funcs[i];
+		struct cldc_obj_sec *s = cldc_obj_sec_of (f->sec);
+		unsigned long end;
+
+		/* st_size 0 (hand-written asm without .size): up to the
+		   next function in the section.  */
+		if (f->size)
+			end = f->addr + f->size;
+		else if (i + 1 < obj->n_funcs && obj->funcs[i + 1].sec == f->sec)
+			end = obj->funcs[i + 1].addr;
+		else
+			end = s->hi > s->lo ? obj->insns[s->hi - 1].addr + 1
+					    : f->addr;
+		f->first = cldc_obj_lower (obj, s->lo, s->hi, f->addr);
+		f->count = cldc_obj_lower (obj, f->first, s->hi, end)
+			   - f->first;
+		if (!f->size && f->count)
+			f->size = (f->first + f->count < s->hi
+				   ? obj->insns[f->first + f->count].addr
+				   : end) - f->addr;
+		for (j = f->first; j < f->first + f->count; j++) {
+			if (cldc_insn_is_string (obj->insns[j].text))
+				f->n_string++;
+			else if (cldc_insn_is (obj->insns[j].text, "cld"))
+				f->n_cld++;
+		}
+	}
+}
+
+static int
+cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
+		    const char *table)
+{
+	char *out = cldc_tmpfile ("objdump.out");
+	char *errf = cldc_tmpfile ("objdump.err");
+	char *argv[] = { (char *) cldc_objdump, "-d", (char *) table, "-w",
+			 "--no-show-raw-insn", (char *) file, NULL };
+	char *text, *line, *next;
+	const char *sec = NULL;
+	size_t cap_i = 0, cap_f = 0;
+	int rc, in_symtab = 0;
+
+	memset (obj, 0, sizeof *obj);
+	for (size_t i = 0; i < cldc_obj_n_secs; i++)
+		free (cldc_obj_secs[i].name);
+	free (cldc_obj_secs);
+	cldc_obj_secs = NULL;
+	cldc_obj_n_secs = 0;
+
+	rc = cldc_run (argv, NULL, out, errf);
+	if (rc != 0) {
+		char *msg = cldc_read_file (errf, NULL);
+
+		if (rc < 0)
+			*err = cldc_xasprintf ("cannot run %s", cldc_objdump);
+		else
+			*err = cldc_xasprintf ("%s failed on %s: %s",
+					       cldc_objdump, file,
+					       msg && *msg ? msg : "?");
+		free (msg);
+		free (out);
+		free (errf);
+		return -1;
+	}
+	text = cldc_read_file (out, NULL);
+	free (out);
+	free (errf);
+	if (!text) {
+		*err = cldc_xstrdup ("cannot read objdump's output");
+		return -1;
+	}
+
+	for (line = text; line && *line; line = next) {
+		char *p;
+
+		next = strchr (line, '\n');
+		if (next)
+			*next++ = '\0';
+		if (!strcmp (line, "SYMBOL TABLE:")
+		    || !strcmp (line, "DYNAMIC SYMBOL TABLE:")) {
+			in_symtab = 1;
+			continue;
+		}
+		if (in_symtab) {
+			struct cldc_func f;
+
+			if (!*line) {
+				in_symtab = 0;
+				continue;
+			}
+			if (!cldc_obj_parse_sym (line, &f))
+				continue;
+			if (obj->n_funcs == cap_f) {
+				cap_f = cap_f ? 2 * cap_f : 64;
+				obj->funcs = cldc_xrealloc (obj->funcs, cap_f
+							    * sizeof (f));
+			}
+			obj->funcs[obj->n_funcs++] = f;
+			continue;
+		}
+		if (!strncmp (line, "Disassembly of section ", 23)) {
+			struct cldc_obj_sec *s;
+			size_t n = strlen (line + 23);
+
+			if (n && line[23 + n - 1] == ':')
+				n--;
+			sec = cldc_obj_intern (line + 23, n);
+			s = cldc_obj_sec_of (sec);
+			s->seen = 1;
+			s->lo = s->hi = obj->n_insns;
+			continue;
+		}
+		/* "  13:\trep movsq %ds:(%rsi),%es:(%rdi)" */
+		p = line;
+		while (*p == ' ')
+			p++;
+		if (sec && isxdigit ((unsigned char) *p)) {
+			char *colon;
+			unsigned long addr = strtoul (p, &colon, 16);
+			struct cldc_insn *in;
+
+			if (colon[0] != ':' || colon[1] != '\t')
+				continue;
+			if (obj->n_insns == cap_i) {
+				cap_i = cap_i ? 2 * cap_i : 1024;
+				obj->insns = cldc_xrealloc (obj->insns, cap_i
+							    * sizeof *in);
+			}
+			in = &obj->insns[obj->n_insns++];
+			in->addr = addr;
+			in->sec = sec;
+			in->text = cldc_xstrdup (colon + 2);
+			cldc_obj_sec_of (sec)->hi = obj->n_insns;
+		}
+	}
+	free (text);
+	cldc_obj_attribute (obj);
+	return 0;
+}
+
+/* The static symbol table, or for a stripped file the dynamic one (which
+   has only exported functions).  */
+int
+cldc_object_load (const char *file, struct cldc_object *obj, char **err)
+{
+	if (cldc_object_load_1 (file, obj, err, "-t"))
+		return -1;
+	if (obj->n_funcs)
+		return 0;
+	if (cldc_object_load_1 (file, obj, err, "-T")) {
+		/* A relocatable object has no dynamic table: keep the
+		   (empty) static answer.  */
+		free (*err);
+		return cldc_object_load_1 (file, obj, err, "-t");
+	}
+	obj->dynamic = 1;
+	return 0;
+}
+
+struct cldc_func *
+cldc_object_find (struct cldc_object *obj, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < obj->n_funcs; i++)
+		if (!strcmp (obj->funcs[i].name, name))
+			return &obj->funcs[i];
+	return NULL;
+}
+
+/* --- the audit rule ------------------------------------------------------ */
+
+/* Is the insn a jump; set *TARGET for a direct one, *COMPUTED for one
+   through a register or an indexed table (a switch), whose targets are
+   unknown.  A jump through a RIP-relative slot is a tail call.  */
+static int
+cldc_obj_jump (const char *text, int *direct, unsigned long *target,
+	       int *computed)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+	char *end;
+
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	*direct = *computed = 0;
+	if (!(mn[0] == 'j' || !strncmp (mn, "loop", 4)
+	      || !strncmp (mn, "ljmp", 4)))
+		return 0;
+	if (ops[0] == '*') {
+		*computed = !cldc_obj_has (ops, ops_len, "(%rip)");
+		return 1;
+	}
+	*target = strtoul (ops, &end, 16);
+	*direct = end != ops;
+	return 1;
+}
+
+static int
+cldc_obj_ends_flow (const char *text)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	return (mn_len >= 3 && (!strncmp (mn, "jmp", 3)
+				|| !strncmp (mn, "ret", 3)))
+		|| !strncmp (mn, "iret", 4) || !strncmp (mn, "ljmp", 4)
+		|| cldc_obj_mn_is (mn, mn_len, "ud2");
+}
+
+static int
+cldc_obj_sets_df (const char *text)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	return cldc_obj_mn_is (mn, mn_len, "std")
+		|| (mn_len >= 4 && !strncmp (mn, "popf", 4));
+}
+
+static int
+cldc_obj_is_padding (const char *text)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	return !strncmp (mn, "endbr", 5) || !strncmp (mn, "nop", 3)
+		|| (cldc_obj_mn_is (mn, mn_len, "xchg")
+		    && ops_len == 7 && !strncmp (ops, "%ax,%ax", 7));
+}
+
+static int
+cldc_obj_ulong_cmp (const void *a, const void *b)
+{
+	unsigned long x = *(const unsigned long *) a;
+	unsigned long y = *(const unsigned long *) b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The rule, conservative by design.  A string instruction is protected
+   when
+     (1) the function's first instruction, after endbr and nops, is cld and
+         the function contains no std/popf anywhere; or
+     (2) a cld comes before it in the same straight-line run: linear order,
+         with no direct-jump target, std, popf, or jmp/ret between them,
+         in a function with no computed jump (a switch table, whose targets
+         are unknown).
+   Calls do not end a run: the callee returns with DF as it found it.  */
+void
+cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
+		     struct cldc_verdict *v)
+{
+	unsigned long *targets = NULL, t;
+	size_t n_targets = 0, i, k = 0;
+	int clear = 0, direct, computed;
+
+	memset (v, 0, sizeof *v);
+	for (i = f->first; i < f->first + f->count; i++) {
+		const char *text = obj->insns[i].text;
+
+		if (!v->entry_cld && !cldc_obj_is_padding (text)) {
+			v->entry_cld = cldc_insn_is (text, "cld") ? 1 : -1;
+		}
+		if (cldc_obj_sets_df (text))
+			v->sets_df = 1;
+		if (cldc_obj_jump (text, &direct, &t, &computed)) {
+			if (computed)
+				v->computed_jump = 1;
+			if (direct && t >= f->addr && t < f->addr + f->size) {
+				targets = cldc_xrealloc (targets,
+							 (n_targets + 1)
+							 * sizeof *targets);
+				targets[n_targets++] = t;
+			}
+		}
+	}
+	v->entry_cld = v->entry_cld == 1;
+	qsort (targets, n_targets, sizeof *targets, cldc_obj_ulong_cmp);
+
+	for (i = f->first; i < f->first + f->count; i++) {
+		const char *text = obj->insns[i].text;
+		unsigned long a = obj->insns[i].addr;
+
+		while (k < n_targets && targets[k] < a)
+			k++;
+		if (k < n_targets && targets[k] == a)
+			clear = 0;
+		if (cldc_insn_is_string (text)) {
+			v->n_string++;
+			if ((v->entry_cld && !v->sets_df)
+			    || (clear && !v->computed_jump))
+				v->n_protected++;
+		} else if (cldc_insn_is (text, "cld"))
+			clear = 1;
+		else if (cldc_obj_sets_df (text) || cldc_obj_ends_flow (text))
+			clear = 0;
+	}
+	free (targets);
+}
