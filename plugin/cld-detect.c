@@ -145,7 +145,7 @@ cld_detect_add_edge (unsigned from, unsigned to)
 
 static void
 cld_detect_add_site (vec<cld_detect_site> *v, unsigned node, location_t loc,
-		 enum cld_detect_how how, tree decl)
+		     enum cld_detect_how how, tree decl)
 {
 	cld_detect_site s = { node, loc, how, decl };
 
@@ -606,7 +606,7 @@ cld_detect_call (gcall *call, location_t loc)
 		/* va_arg of this function's "..." (lowered only after IPA).  */
 		if (gimple_call_internal_fn (call) == IFN_VA_ARG)
 			cld_detect_add_edge (cld_detect_varargs (cld_detect_g->fn),
-					 dst);
+					     dst);
 		return;
 	}
 	callee = gimple_call_fndecl (call);
@@ -616,7 +616,7 @@ cld_detect_call (gcall *call, location_t loc)
 				 loc);
 		if (dst != CLD_DETECT_NO_NODE)
 			cld_detect_add_site (&cld_detect_g->unknowns, dst, loc,
-					 CLD_HOW_PREVIOUS, callee);
+					     CLD_HOW_PREVIOUS, callee);
 		return;
 	}
 	cn = callee ? cgraph_node::get (callee) : NULL;
@@ -653,8 +653,8 @@ cld_detect_call (gcall *call, location_t loc)
 				       : CLD_HOW_INDIRECT, callee);
 	if (dst != CLD_DETECT_NO_NODE)
 		cld_detect_add_site (&cld_detect_g->unknowns, dst, loc,
-				 callee ? CLD_HOW_EXTERNAL : CLD_HOW_INDIRECT,
-				 callee);
+				     callee ? CLD_HOW_EXTERNAL : CLD_HOW_INDIRECT,
+				     callee);
 }
 
 static void
@@ -673,15 +673,15 @@ cld_detect_function (cgraph_node *node)
 		for (parm = DECL_ARGUMENTS (fndecl); parm;
 		     parm = DECL_CHAIN (parm))
 			cld_detect_add_site (&cld_detect_g->unknowns,
-					 cld_detect_node (parm),
-					 DECL_SOURCE_LOCATION (parm),
-					 CLD_HOW_PARM, fndecl);
+					     cld_detect_node (parm),
+					     DECL_SOURCE_LOCATION (parm),
+					     CLD_HOW_PARM, fndecl);
 		cld_detect_add_site (&cld_detect_g->unknowns,
-				 cld_detect_varargs (fndecl), floc,
-				 CLD_HOW_PARM, fndecl);
+				     cld_detect_varargs (fndecl), floc,
+				     CLD_HOW_PARM, fndecl);
 		cld_detect_add_site (&cld_detect_g->escapes,
-				 cld_detect_result (fndecl), floc,
-				 CLD_HOW_RETURN, fndecl);
+				     cld_detect_result (fndecl), floc,
+				     CLD_HOW_RETURN, fndecl);
 	}
 	FOR_EACH_BB_FN (bb, fn) {
 		gphi_iterator pi;
