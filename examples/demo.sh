@@ -67,4 +67,5 @@ done
 echo
 echo "-mcld guards only the inline copy; libc memcpy still runs with DF=1 and breaks"
 echo "wherever glibc picks a rep movs variant for the CPU (here: 64-bit, over 2 KiB)."
-echo "The plugin's entry cld covers both."
+echo "The plugin's entry cld covers both; the handler is not marked in the source:"
+echo "the plugin found it because its address is stored into sa_handler."

@@ -23,18 +23,9 @@ static unsigned char log_src[LOG_SIZE], log_dst[LOG_SIZE];
 size_t log_len = LOG_SIZE;	/* not a constant: memcpy stays a libc call */
 static struct state live, saved;
 
-/* Protected when built with the plugin: marked here, and found on its own
-   by the plugin's detection (it is stored into sa_handler below).  */
-#if defined __has_attribute
-# if __has_attribute (signal_handler)
-#  define SIGNAL_HANDLER __attribute__ ((signal_handler))
-# endif
-#endif
-#ifndef SIGNAL_HANDLER
-# define SIGNAL_HANDLER
-#endif
-
-static void SIGNAL_HANDLER
+/* Not marked: the plugin finds it on its own, because its address is
+   stored into sa_handler below (detect=auto, the default).  */
+static void
 on_usr1 (int sig)
 {
 	(void) sig;
