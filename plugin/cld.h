@@ -6,6 +6,7 @@
  *   cld-attr.c    the signal_handler attribute and what counts as a handler
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes (and, later, the report file)
+ *   cld-modes.c   mode= (handlers, mcld, strict, all) and the inline-asm audit
  *   cld-compat.h  every GCC-version-sensitive detail
  */
 #ifndef CLD_H
@@ -17,10 +18,20 @@
    that spell out -fplugin-arg-NAME-KEY.  */
 extern const char *cld_plugin_name;
 
+/* Where cld goes besides handler entries (mode=); see cld-modes.c.  */
+enum cld_mode {
+	CLD_MODE_HANDLERS,	/* only handler entries (default) */
+	CLD_MODE_MCLD,		/* plus wherever -mcld would put one */
+	CLD_MODE_STRICT,	/* plus right before every string insn/asm */
+	CLD_MODE_ALL		/* at the entry of every function */
+};
+
 /* Everything the command line can set.  */
 struct cld_options {
 	bool disable;		/* loaded, attribute accepted, no code change */
 	bool verbose;		/* inform at every function that gets a cld */
+	enum cld_mode mode;
+	bool asm_audit;		/* warn at asm that leaves DF set (default) */
 };
 extern struct cld_options cld_opt;
 
@@ -39,6 +50,12 @@ extern const char *cld_handler_reason (tree fndecl);
 
 /* cld-insert.c */
 extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
+
+/* cld-modes.c */
+extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
+extern void cld_modes_init (void);
+extern bool cld_modes_entry_wanted (tree fndecl);
+extern void cld_modes_report_entry (tree fndecl);
 
 /* cld-report.c */
 extern void cld_report_protected (tree fndecl, unsigned n_cld);
