@@ -70,7 +70,13 @@ cld_args_mode (const struct cld_key *key, const char *value)
 			strcat (valid, ", ");
 		strcat (valid, cld_mode_names[m]);
 	}
-	return cld_args_bad_value (key, value ? value : "", valid);
+	if (!value) {
+		error ("%s: %<-fplugin-arg-%s-%s%> needs a value; valid values "
+		       "are %s", cld_plugin_name, cld_plugin_name, key->name,
+		       valid);
+		return false;
+	}
+	return cld_args_bad_value (key, value, valid);
 }
 
 static bool

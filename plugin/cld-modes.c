@@ -62,7 +62,8 @@ const char *const cld_mode_names[] = {
  * instructions (movsd, cmpsd), and GAS reads movs with register operands
  * as a sign extension, so a string mnemonic with operands counts only when
  * an operand is memory through (r|e)si or (r|e)di: "(%rsi)", "%es:(%edi)",
- * "[rdi]".  movsx, movsbl, movslq, movss... never match (wrong suffix).
+ * "[rdi]", and no operand is an xmm/ymm/zmm register.  movsx, movsbl,
+ * movslq, movss... never match (wrong suffix).
  * Instructions hidden in .byte directives or macros are not seen.
  */
 
@@ -134,7 +135,13 @@ cld_modes_string_mnemonic (const char *mnemonic, const char *ops,
 		return false;
 	while (ops < end && ISSPACE (*ops))
 		ops++;
-	return ops == end || cld_modes_si_di_memory (ops, end);
+	if (ops == end)
+		return true;
+	for (const char *q = ops; q + 2 < end; q++)
+		if (TOLOWER (q[1]) == 'm' && TOLOWER (q[2]) == 'm'
+		    && strchr ("xyzXYZ", q[0]))
+			return false;	/* SSE/AVX: movsd (%rsi), %xmm0 */
+	return cld_modes_si_di_memory (ops, end);
 }
 
 static bool
@@ -245,6 +252,11 @@ cld_modes_asm_template (rtx_insn *insn)
 {
 	rtx pat = PATTERN (insn), ops;
 
+	/* Basic asm: (asm_input), or in a parallel with the clobbers
+	   expand_asm_loc and the target add.  */
+	if (GET_CODE (pat) == PARALLEL
+	    && GET_CODE (XVECEXP (pat, 0, 0)) == ASM_INPUT)
+		pat = XVECEXP (pat, 0, 0);
 	if (GET_CODE (pat) == ASM_INPUT)
 		return XSTR (pat, 0);
 	ops = extract_asm_operands (pat);
@@ -370,10 +382,10 @@ cld_modes_audit_walk (tree *tp, int *walk_subtrees, void *data)
 		loc = DECL_SOURCE_LOCATION (fndecl);
 	if (loc > BUILTINS_LOCATION && cld_modes_audited->add (loc))
 		return NULL_TREE;
-	warning_at (loc, 0, "%s: %<asm%> executes %<std%> and does not "
-		    "execute %<cld%> before it ends; code after it assumes "
-		    "the direction flag is clear, as the ABI requires "
-		    "(%<-fplugin-arg-%s-asm-audit=no%> silences this)",
+	warning_at (loc, 0, "%s: %<asm%> executes %<std%> and no %<cld%> "
+		    "after it: DF stays set, but code after the %<asm%> "
+		    "assumes it is clear (%<-fplugin-arg-%s-asm-audit=no%> "
+		    "silences this)",
 		    cld_plugin_name, cld_plugin_name);
 	return NULL_TREE;
 }
