@@ -4,6 +4,7 @@
 #   make -s print-plugin       absolute path of the built cld.so
 #   make check [GCC=...]       DejaGnu suite (RUNTESTFLAGS="cld.dg/dg.exp=foo.c" for one test)
 #   make install [DESTDIR=...] cld.so into the compiler's plugin directory
+#                              (PLUGINDIR=... to put it elsewhere)
 #   make deps                  apt-get the Debian packages this needs (as root)
 #   make demo                  show the bug and the fix
 #   make clean
@@ -25,6 +26,8 @@ GCC_VERSION = $(eval GCC_VERSION := $(shell $(GCC) -dumpfullversion 2>/dev/null)
 GCC_MAJOR = $(firstword $(subst ., ,$(GCC_VERSION)))
 GCC_MACHINE = $(eval GCC_MACHINE := $(shell $(GCC) -dumpmachine 2>/dev/null))$(GCC_MACHINE)
 GCC_PLUGIN_DIR = $(eval GCC_PLUGIN_DIR := $(shell $(GCC) -print-file-name=plugin 2>/dev/null))$(GCC_PLUGIN_DIR)
+# Where 'make install' puts cld.so; the installed specs name this path.
+PLUGINDIR ?= $(GCC_PLUGIN_DIR)
 B = $(TOP)/build/gcc-$(GCC_VERSION)-$(GCC_MACHINE)
 
 PLUGIN_SRCS := $(wildcard $(TOP)/plugin/*.c)
@@ -83,8 +86,7 @@ check: $(PLUGIN) check-prereqs
 	@mkdir -p $(B)/testsuite
 	cd $(B)/testsuite && $(RUNTEST) --tool cld --srcdir $(TOP)/testsuite \
 	  CLD_GCC=$(GCC) CLD_GXX=$(GXX) CLD_PLUGIN=$(PLUGIN) CLD_TOP=$(TOP) CLD_BUILD=$(B) \
-	  $(CHECK_VARS) $(RUNTESTFLAGS); \
-	  rc=$$?; tail -n 12 cld.sum | sed -n '/Summary/,$$p'; exit $$rc
+	  $(CHECK_VARS) $(RUNTESTFLAGS)
 
 # Parts of the project add their own prerequisites for 'check' here.
 check-prereqs::
@@ -93,10 +95,10 @@ check-prereqs::
 # --- install ----------------------------------------------------------------
 install: $(PLUGIN) install-plugin
 install-plugin: $(PLUGIN)
-	install -d $(DESTDIR)$(GCC_PLUGIN_DIR)
-	install -m 644 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/cld.so
+	install -d $(DESTDIR)$(PLUGINDIR)
+	install -m 644 $(PLUGIN) $(DESTDIR)$(PLUGINDIR)/cld.so
 uninstall::
-	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/cld.so
+	rm -f $(DESTDIR)$(PLUGINDIR)/cld.so
 
 clean:
 	rm -rf $(TOP)/build

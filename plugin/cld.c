@@ -58,26 +58,29 @@ plugin_init (struct plugin_name_args *plugin_info,
 {
 	cld_plugin_name = plugin_info->base_name;
 
+	/* Refusals below report one error and return success with nothing
+	   registered: the error stops the compile, and GCC's own vaguer
+	   "failed to initialize plugin" line would only repeat it.  */
 	if (!cld_target_is_x86 (version->configuration_arguments)) {
 		error ("%s: this GCC does not target x86; %s only supports "
 		       "x86 (%<x86_64%>, %<i?86%>) compilers", cld_plugin_name,
 		       cld_plugin_name);
-		return 1;
+		return 0;
 	}
 	if (!plugin_default_version_check (version, &gcc_version)) {
 		error ("%s: %s was built for GCC %s but is loaded by GCC %s; "
-		       "rebuild it with %<make GCC=...%> for this compiler",
+		       "rebuild it for this compiler (%<make GCC=gcc-%d%>)",
 		       cld_plugin_name, plugin_info->full_name,
-		       gcc_version.basever, version->basever);
-		return 1;
+		       gcc_version.basever, version->basever,
+		       atoi (version->basever));
+		return 0;
 	}
 
 	cld_info.help = cld_args_help ();
 	register_callback (cld_plugin_name, PLUGIN_INFO, NULL, &cld_info);
 
 	/* Bad arguments are reported as errors; compilation then stops
-	   before code generation, so return success to avoid GCC's own
-	   second, vaguer "fail to initialize plugin" message.  */
+	   before code generation (same reasoning as above).  */
 	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
 		return 0;
 

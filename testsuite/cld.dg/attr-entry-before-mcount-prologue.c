@@ -1,0 +1,20 @@
+/* Plain -pg calls mcount after the prologue; the cld goes before the
+   prologue, so mcount too runs with DF clear.  */
+/* { dg-do compile } */
+/* { dg-options "-fcf-protection=none -pg" } */
+
+__attribute__((signal_handler)) void
+on_signal (int sig)
+{
+}
+
+/* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
+/* { dg-final { check-function-bodies "**" "" } } */
+/*
+** on_signal:
+**	cld
+**	push.*
+**	...
+**	(1:)?\s*call	.*mcount.*
+**	...
+*/

@@ -1,0 +1,13 @@
+// extern "C" handlers, as most C++ programs register them.
+// { dg-do compile }
+// { dg-options "-fcf-protection=none" }
+
+extern "C" void on_signal (int) __attribute__((signal_handler));
+extern "C" void on_signal (int) { }
+
+// { dg-final { check-function-bodies "**" "" } }
+/*
+** on_signal:
+**	cld
+**	...
+*/

@@ -1,0 +1,2 @@
+/* A unit with nothing to protect, for tests of loading the plugin.  */
+int cld_misc_unused;

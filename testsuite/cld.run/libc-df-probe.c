@@ -1,0 +1,30 @@
+/* Does this machine's libc memcpy copy backwards with DF set?  It depends
+   on glibc and the CPU (glibc picks a rep movsb variant for large copies
+   on CPUs with ERMS).  Prints "sensitive" or "insensitive".  */
+#include "runtime.h"
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define N 8192
+static unsigned char src[N], dst[N];
+size_t copy_len = N;
+
+int
+main (void)
+{
+  pid_t pid;
+  rt_fill (src, N, 5);
+  fflush (stdout);
+  /* Crash-safe: try it in a child.  */
+  if ((pid = fork ()) == 0)
+    {
+      __asm__ volatile ("std" ::: "memory");
+      memcpy (dst, src, copy_len);
+      __asm__ volatile ("cld" ::: "memory");
+      _exit (memcmp (dst, src, N) != 0);
+    }
+  int st;
+  waitpid (pid, &st, 0);
+  puts (WIFEXITED (st) && WEXITSTATUS (st) == 0 ? "insensitive" : "sensitive");
+  return 0;
+}

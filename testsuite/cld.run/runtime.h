@@ -1,0 +1,37 @@
+/* Shared by the run-time tests: each program registers a handler that
+   copies memory, raises the signal, checks the copy and exits 0 when it
+   is intact, 1 when it is corrupted (a crash is also a failure).  */
+#ifndef CLD_RUNTIME_H
+#define CLD_RUNTIME_H
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static inline void
+rt_fill (unsigned char *p, size_t n, unsigned seed)
+{
+  size_t i;
+  for (i = 0; i < n; i++)
+    p[i] = (unsigned char) (i * 7 + seed);
+}
+
+static inline int
+rt_report (const char *what, const void *a, const void *b, size_t n)
+{
+  const unsigned char *x = a, *y = b;
+  size_t i, bad = 0;
+
+  for (i = 0; i < n; i++)
+    bad += x[i] != y[i];
+  if (bad)
+    {
+      printf ("%s: %zu of %zu bytes corrupted\n", what, bad, n);
+      return 1;
+    }
+  printf ("%s: clean\n", what);
+  return 0;
+}
+
+#endif

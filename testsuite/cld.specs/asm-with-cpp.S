@@ -1,0 +1,4 @@
+/* Preprocessed assembler: the specs must not load the plugin for it.  */
+#define CLD_SPECS_INSN nop
+	.text
+	CLD_SPECS_INSN

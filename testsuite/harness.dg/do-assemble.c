@@ -1,0 +1,5 @@
+/* dg-do assemble runs the assembler: only it sees the .error.  */
+/* { dg-do assemble } */
+/* { dg-error "harness reached the assembler" "" { target *-*-* } 0 } */
+
+__asm__ (".error \"harness reached the assembler\"");

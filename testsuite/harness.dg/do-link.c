@@ -1,0 +1,12 @@
+/* dg-do link runs the linker: only it misses the function.  */
+/* { dg-do link } */
+/* { dg-message "undefined reference to .harness_missing_function." "" { target *-*-* } 0 } */
+
+extern void harness_missing_function (void);
+
+int
+main (void)
+{
+  harness_missing_function ();
+  return 0;
+}

@@ -1,0 +1,7 @@
+/* Helper for ../run-sources.c (not a test: dg.exp does not look here).  */
+
+int
+harness_helper (int x)
+{
+  return x + 1;
+}

@@ -1,0 +1,8 @@
+/* A failing program must fail the execution test (XFAIL here).  */
+/* { dg-do run { xfail *-*-* } } */
+
+int
+main (void)
+{
+  return 1;
+}
