@@ -11,8 +11,10 @@
 #
 #   sh mcld-identity.sh GCC PLUGIN [quick|full] [corpus files...]
 #
-# quick: -O0 -O2 -Os -O3 x -m64 -m32 x 4 string-op settings (what the
-# DejaGnu test runs); full: 7 -O levels x 2 ABIs x 10 string-op settings.
+# quick: -O0 -O2 -Os -O3 -O2+debug x -m64 -m32 x 4 string-op settings
+# (what the DejaGnu test runs); full: 7 -O levels and 2 -g sets x 2 ABIs x
+# 10 string-op settings.  -g always comes with -gno-record-gcc-switches:
+# DW_AT_producer records the command line, which differs by definition.
 set -u
 GCC=${1:?usage: mcld-identity.sh GCC PLUGIN [quick|full] [files]}
 PLUGIN=${2:?usage: mcld-identity.sh GCC PLUGIN [quick|full] [files]}
@@ -26,10 +28,11 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/mcld-identity.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 
 if [ "$MATRIX" = quick ]; then
-	LEVELS="-O0 -O2 -Os -O3"
+	LEVELS="-O0 -O2 -Os -O3 -O2+-g+-gno-record-gcc-switches"
 	STROPS="default -minline-all-stringops -mstringop-strategy=rep_byte -mstringop-strategy=libcall"
 else
-	LEVELS="-O0 -O1 -O2 -O3 -Os -Og -Ofast"
+	LEVELS="-O0 -O1 -O2 -O3 -Os -Og -Ofast -O2+-g+-gno-record-gcc-switches
+		-Og+-g+-gno-record-gcc-switches"
 	STROPS="default -minline-all-stringops -minline-stringops-dynamically
 		-mstringop-strategy=rep_byte -mstringop-strategy=rep_4byte
 		-mstringop-strategy=rep_8byte -mstringop-strategy=libcall
@@ -48,7 +51,7 @@ for f in "$@"; do
 		if [ "$m" = -m32 ] && [ "$s" = -mstringop-strategy=rep_8byte ]; then
 			continue	# not valid for 32-bit code
 		fi
-		opts="$m $o $s $extra"
+		opts="$m $(echo $o | tr + ' ') $s $extra"
 		b=$TMP/$(basename "$f")
 		if ! $CC $opts -S -o "$b.plain.s" "$f" 2>"$b.err"; then
 			skipped=$((skipped + 1)); echo "SKIP: $(basename "$f") $opts: $(grep -m1 error "$b.err")"; continue
