@@ -1,8 +1,8 @@
 /* mode=strict: a cld right before every asm statement that runs a string
    instruction, in every AT&T spelling: each mnemonic, each size suffix,
    with and without rep/repe/repz/repne/repnz prefixes (also "rep;" and
-   "rep/" forms), explicit operands, upper case, after a label, in extended
-   and in basic asm.  One statement, however many string insns in it, gets
+   "rep/" forms), explicit operands, upper case, after a label, in extended,
+   basic and goto asm.  One statement, however many string insns in it, gets
    one cld, before it: that is the only place the compiler can put one.  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "mode=strict" } */
@@ -36,6 +36,14 @@ A (dialects, "{rep movsl|rep movsd}")
 B (basic, "rep movsb")
 B (basic_semicolon, "nop; movsb")
 
+int asm_goto (void)
+{
+	__asm__ goto ("rep movsb; jmp %l0" : : : "memory" : out);
+	return 0;
+out:
+	return 1;
+}
+
 /* { dg-final { scan-function-assembler-times movsb "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times movsw "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times movsl "\tcld\n" 1 } } */
@@ -61,6 +69,7 @@ B (basic_semicolon, "nop; movsb")
 /* { dg-final { scan-function-assembler-times dialects "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times basic "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times basic_semicolon "\tcld\n" 1 } } */
+/* { dg-final { scan-function-assembler-times asm_goto "\tcld\n" 1 } } */
 /* Right before: the cld is the last insn before the asm text.  */
 /* { dg-final { scan-function-assembler movsb "\tcld\n\trep movsb\n" } } */
 /* { dg-final { scan-function-assembler basic "\tcld\n\trep movsb\n" } } */
