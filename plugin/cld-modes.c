@@ -19,7 +19,12 @@
  *             command line wins, as it does over GCC's configure-time
  *             --enable-cld default (same test, opts_set): a package that
  *             says -mno-cld means it.  A command-line -mcld is the same bit,
- *             so combining both cannot double anything.
+ *             so combining both cannot double anything.  Under -flto the
+ *             per-function target options are streamed from cc1, so, as for
+ *             -mcld, what counts is the compile step: mode=mcld at compile
+ *             time gives the same link-time code as -mcld at compile time;
+ *             either one given only at link time changes nothing (checked
+ *             with objdump on real -flto links, GCC 11 and 12).
  *   strict    also a cld right before every string instruction: insns of
  *             type "str" (what -mcld guards) and asm statements whose
  *             template runs one, for code whose DF may change inside a
@@ -27,7 +32,8 @@
  *             statement; it is omitted when the template itself clears DF
  *             before each of its string instructions.
  *   all       a cld at the entry of every function (cld-insert.c asks
- *             cld_modes_entry_wanted), for environments that trust nothing.
+ *             cld_modes_entry_wanted), for environments that trust nothing:
+ *             IPA clones included, naked functions skipped silently.
  *
  * The asm audit (asm-audit=yes, the default, in every mode) warns at an asm
  * statement that executes std and does not clear DF again before it ends:
@@ -36,9 +42,14 @@
  * asm written in a function body is seen exactly once whatever the
  * optimisation level: not duplicated by inlining, unrolling or tail
  * duplication, not lost with an unused static inline function, and not
- * seen again by lto1.  Plugins cannot add -W options, so the warning has
- * no option of its own (-w still silences it, -Werror still applies) and
- * the plugin key is the switch.
+ * seen again by lto1 (C++ template instantiations share one location and
+ * warn once).  "Restores" means a cld, or a popf (which reloads flags
+ * saved before the std, normally by a pushf in the same asm), later in the
+ * same template; a std in one asm and its cld in the next is warned about,
+ * since the compiler may put code in between.  Plugins cannot add -W
+ * options, so the warning has no option of its own (-w still silences it,
+ * -Werror still applies) and the plugin key is the switch.  Nothing of
+ * this file runs under -fplugin-arg-cld-disable.
  */
 #include "cld-compat.h"
 #include "cld.h"
