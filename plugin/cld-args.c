@@ -52,6 +52,33 @@ cld_args_bool (const struct cld_key *key, const char *value)
 	return true;
 }
 
+/* mode=NAME, NAME one of cld_mode_names (cld-modes.c); the error lists
+   them all, in order, from the same array.  */
+static bool
+cld_args_mode (const struct cld_key *key, const char *value)
+{
+	char valid[128] = "";
+	int m;
+
+	for (m = CLD_MODE_HANDLERS; m <= CLD_MODE_ALL; m++)
+		if (value && !strcmp (value, cld_mode_names[m])) {
+			cld_opt.mode = (enum cld_mode) m;
+			return true;
+		}
+	for (m = CLD_MODE_HANDLERS; m <= CLD_MODE_ALL; m++) {
+		if (m != CLD_MODE_HANDLERS)
+			strcat (valid, ", ");
+		strcat (valid, cld_mode_names[m]);
+	}
+	if (!value) {
+		error ("%s: %<-fplugin-arg-%s-%s%> needs a value; valid values "
+		       "are %s", cld_plugin_name, cld_plugin_name, key->name,
+		       valid);
+		return false;
+	}
+	return cld_args_bad_value (key, value, valid);
+}
+
 static bool
 cld_args_help_key (const struct cld_key *key, const char *value)
 {
@@ -125,6 +152,15 @@ static const struct cld_key cld_keys[] = {
 	{ "report", "=FILE",
 	  "append one JSON line per protected function to FILE",
 	  cld_args_report, NULL },
+	{ "mode", "=handlers|mcld|strict|all",
+	  "where cld goes: handler entries only (default); also where -mcld "
+	  "would put it; also right before every string insn and asm; at "
+	  "every function entry",
+	  cld_args_mode, NULL },
+	{ "asm-audit", "[=yes|no]",
+	  "warn at inline asm that executes std and does not clear DF again "
+	  "(default yes)",
+	  cld_args_bool, &cld_opt.asm_audit },
 };
 
 /* "help, version, disable, verbose" for error messages.  */
@@ -193,6 +229,7 @@ cld_args_parse (int argc, struct plugin_argument *argv)
 
 	memset (&cld_opt, 0, sizeof cld_opt);
 	cld_opt.detect = CLD_DETECT_AUTO;
+	cld_opt.asm_audit = true;
 	for (i = 0; i < argc; i++) {
 		const struct cld_key *key = NULL;
 

@@ -35,6 +35,7 @@
 #include "recog.h"
 #include "insn-codes.h"
 #include "insn-flags.h"
+#include "insn-attr.h"
 #include "stringpool.h"
 #include "attribs.h"
 #include "cgraph.h"

@@ -48,11 +48,13 @@ cld_insert_is_ipa_clone (tree fndecl)
 	return node && (node->former_clone_of || node->split_part);
 }
 
-/* Does this function get a cld at entry?  */
+/* Does this function get a cld at entry?  Handlers in every mode;
+   every function under mode=all (cld-modes.c).  */
 static bool
 cld_insert_wanted (tree fndecl)
 {
-	return cld_is_handler (fndecl) && !cld_insert_is_ipa_clone (fndecl);
+	return (cld_is_handler (fndecl) && !cld_insert_is_ipa_clone (fndecl))
+		|| cld_modes_entry_wanted (fndecl);
 }
 
 /* Insert the cld and return it.  */
@@ -124,12 +126,21 @@ public:
 		rtx_insn *cld;
 
 		/* naked written after signal_handler; the other order is
-		   caught by the attribute handler.  */
-		if (cld_attr_naked_conflict (fndecl))
+		   caught by the attribute handler.  A naked function that
+		   is here only for mode=all is skipped silently: its body is
+		   the user's asm.  */
+		if (!cld_is_handler (fndecl)) {
+			if (lookup_attribute ("naked",
+					      DECL_ATTRIBUTES (fndecl)))
+				return 0;
+		} else if (cld_attr_naked_conflict (fndecl))
 			return 0;
 		cld = cld_insert_at_entry ();
 		cld_insert_drop_redundant (cld);
-		cld_report_protected (fndecl, 1);
+		if (cld_is_handler (fndecl))
+			cld_report_protected (fndecl, 1);
+		else
+			cld_modes_report_entry (fndecl);
 		return 0;
 	}
 };

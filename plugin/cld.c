@@ -114,5 +114,7 @@ plugin_init (struct plugin_name_args *plugin_info,
 		register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP,
 				   NULL, &cld_detect_lto_pass_info);
 	}
+	/* After the entry pass: strict mode's pass must run after it.  */
+	cld_modes_init ();
 	return 0;
 }

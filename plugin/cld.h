@@ -7,6 +7,7 @@
  *   cld-detect.c  the IPA pass that finds handlers nobody marked
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes and the JSON report file
+ *   cld-modes.c   mode= (handlers, mcld, strict, all) and the inline-asm audit
  *   cld-compat.h  every GCC-version-sensitive detail
  */
 #ifndef CLD_H
@@ -27,12 +28,22 @@ enum cld_detect_level {
 	CLD_DETECT_SIGNATURE	/* + every handler-shaped visible function */
 };
 
+/* Where cld goes besides handler entries (mode=); see cld-modes.c.  */
+enum cld_mode {
+	CLD_MODE_HANDLERS,	/* only handler entries (default) */
+	CLD_MODE_MCLD,		/* plus wherever -mcld would put one */
+	CLD_MODE_STRICT,	/* plus right before every string insn/asm */
+	CLD_MODE_ALL		/* at the entry of every function */
+};
+
 /* Everything the command line can set.  */
 struct cld_options {
 	bool disable;		/* loaded, attribute accepted, no code change */
 	bool verbose;		/* inform at every function that gets a cld */
 	enum cld_detect_level detect;	/* default CLD_DETECT_AUTO */
 	const char *report;	/* JSON lines appended here, or NULL */
+	enum cld_mode mode;
+	bool asm_audit;		/* warn at asm that leaves DF set (default) */
 };
 extern struct cld_options cld_opt;
 
@@ -59,6 +70,12 @@ extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
 
 /* cld-insert.c */
 extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
+
+/* cld-modes.c */
+extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
+extern void cld_modes_init (void);
+extern bool cld_modes_entry_wanted (tree fndecl);
+extern void cld_modes_report_entry (tree fndecl);
 
 /* cld-report.c */
 extern bool cld_report_open (void);
