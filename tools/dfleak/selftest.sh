@@ -57,6 +57,11 @@ for m in 64 32; do
 		echo "UNSUPPORTED: m$m: '$CC -m$m' cannot link (apt-get install gcc-multilib)"
 		continue
 	fi
+	# A kernel without IA32_EMULATION links -m32 programs but cannot run them.
+	if ! "$B/probe" 2>/dev/null; then
+		echo "UNSUPPORTED: m$m: this kernel cannot execute -m$m programs"
+		continue
+	fi
 	ok=1
 	for t in df-plain df-siginfo corrupt status thread fork nested inject restart; do
 		$CC -m$m -std=gnu11 -O2 -Wall -Wextra -pthread -I"$SRC" \
