@@ -34,9 +34,14 @@ first_insns() {	# first three instructions of on_usr1 in BINARY
 	     f { sub(/^ *[0-9a-f]+:\t/, ""); sub(/ *#.*/, ""); gsub(/ +/, " "); n++; s = s (n > 1 ? "; " : "") $0; if (n == 3) { print s; exit } }'
 }
 
-m32=yes
+# -m32 needs gcc-multilib to link and a kernel with IA32_EMULATION to run.
+m32=yes m32_why=
 echo 'int main(void){return 0;}' >"$tmp/t.c"
-"$gcc" -m32 "$tmp/t.c" -o "$tmp/t32" 2>/dev/null || m32=no
+if ! "$gcc" -m32 "$tmp/t.c" -o "$tmp/t32" 2>/dev/null; then
+	m32=no m32_why="n/a (no multilib)"
+elif ! "$tmp/t32" 2>/dev/null; then
+	m32=no m32_why="n/a (kernel)"
+fi
 
 echo "cld demo: a SIGUSR1 handler that copies memory (libc memcpy of 8 KiB and an"
 echo "inline struct copy), run under dfleak --leak=set: DF=1 at handler entry, as"
@@ -50,7 +55,7 @@ for cfg in plain mcld plugin; do
 	mcld)   flags=-mcld ;;
 	plugin) flags="-fplugin=$plugin" ;;
 	esac
-	r64= r32=n/a
+	r64= r32=$m32_why
 	"$gcc" -O2 $flags "$src" -o "$tmp/$cfg-64" || exit 1
 	r64=$(run "$tmp/$cfg-64")
 	if [ $m32 = yes ]; then
@@ -69,3 +74,6 @@ echo "-mcld guards only the inline copy; libc memcpy still runs with DF=1 and br
 echo "wherever glibc picks a rep movs variant for the CPU (here: 64-bit, over 2 KiB)."
 echo "The plugin's entry cld covers both; the handler is not marked in the source:"
 echo "the plugin found it because its address is stored into sa_handler."
+if [ "$m32_why" = "n/a (kernel)" ]; then
+	echo "(-m32: this kernel cannot run 32-bit programs; it lacks IA32_EMULATION.)"
+fi
