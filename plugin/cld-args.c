@@ -135,6 +135,21 @@ cld_args_report (const struct cld_key *key, const char *value)
 	return true;
 }
 
+/* KEY=NAME with a non-empty NAME.  */
+static bool
+cld_args_name (const struct cld_key *key, const char *value)
+{
+	if (!value || !*value) {
+		error ("%s: %<-fplugin-arg-%s-%s%> needs a value "
+		       "(%<-fplugin-arg-%s-%s%s%>)", cld_plugin_name,
+		       cld_plugin_name, key->name, cld_plugin_name, key->name,
+		       key->syntax);
+		return false;
+	}
+	*(const char **) key->target = value;
+	return true;
+}
+
 static const struct cld_key cld_keys[] = {
 	{ "help", "", "print this list of keys",
 	  cld_args_help_key, NULL },
@@ -161,6 +176,13 @@ static const struct cld_key cld_keys[] = {
 	  "warn at inline asm that executes std and does not clear DF again "
 	  "(default yes)",
 	  cld_args_bool, &cld_opt.asm_audit },
+	{ "verify", "[=yes|no]",
+	  "check each function's cld in the final code against the mode; "
+	  "error if missing",
+	  cld_args_bool, &cld_opt.verify },
+	{ "debug-skip", "=FUNCTION",
+	  "testing aid: withhold the entry cld from FUNCTION",
+	  cld_args_name, &cld_opt.debug_skip },
 };
 
 /* "help, version, disable, verbose" for error messages.  */

@@ -49,29 +49,62 @@ cld_insert_is_ipa_clone (tree fndecl)
 }
 
 /* Does this function get a cld at entry?  Handlers in every mode;
-   every function under mode=all (cld-modes.c).  */
-static bool
+   every function under mode=all (cld-modes.c).  A naked function cannot
+   have one: its body is the user's asm (for a handler, the attribute
+   handler or the pass has said so).  */
+bool
 cld_insert_wanted (tree fndecl)
 {
+	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
+		return false;
 	return (cld_is_handler (fndecl) && !cld_insert_is_ipa_clone (fndecl))
 		|| cld_modes_entry_wanted (fndecl);
 }
 
-/* Insert the cld and return it.  */
+/* The last of the leading insns that must stay first (endbr, the
+   patchable area), or NULL; notes are skipped.  */
 static rtx_insn *
-cld_insert_at_entry (void)
+cld_insert_last_preamble (void)
 {
-	rtx_insn *insn, *after = NULL;
+	rtx_insn *insn, *last = NULL;
 
-	/* Walk the leading run of notes and must-stay-first insns, and put
-	   the cld after the last of the latter (or at the very head).  */
 	for (insn = get_insns (); insn; insn = NEXT_INSN (insn)) {
 		if (NOTE_P (insn))
 			continue;
 		if (!cld_compat_insn_stays_first (cld_insert_icode (insn)))
 			break;
-		after = insn;
+		last = insn;
 	}
+	return last;
+}
+
+/* The first insn that runs after the preamble: where the entry cld is
+   (cld-verify.c checks it is there).  */
+rtx_insn *
+cld_insert_first_after_preamble (void)
+{
+	rtx_insn *last = cld_insert_last_preamble ();
+	rtx_insn *insn = last ? NEXT_INSN (last) : get_insns ();
+
+	while (insn && NOTE_P (insn))
+		insn = NEXT_INSN (insn);
+	return insn;
+}
+
+/* Is INSN the cld pattern (not an asm that happens to say cld)?  */
+bool
+cld_insert_is_cld (rtx_insn *insn)
+{
+	return insn && cld_insert_icode (insn) == CODE_FOR_cld;
+}
+
+/* Insert the cld right after the preamble (or at the very head) and
+   return it.  */
+static rtx_insn *
+cld_insert_at_entry (void)
+{
+	rtx_insn *after = cld_insert_last_preamble ();
+
 	if (after)
 		return emit_insn_after_noloc (gen_cld (), after, NULL);
 	return emit_insn_before_noloc (gen_cld (), get_insns (), NULL);
@@ -91,9 +124,20 @@ cld_insert_drop_redundant (rtx_insn *entry_cld)
 			return;
 	for (insn = get_insns (); insn; insn = next) {
 		next = NEXT_INSN (insn);
-		if (insn != entry_cld && cld_insert_icode (insn) == CODE_FOR_cld)
+		if (insn != entry_cld && cld_insert_is_cld (insn))
 			delete_insn (insn);
 	}
+}
+
+/* debug-skip=NAME: a testing aid that withholds the clds (entry and
+   strict) from one function, so the testsuite can show that verify
+   catches a missing one.  */
+bool
+cld_insert_debug_skipped (tree fndecl)
+{
+	return cld_opt.debug_skip && DECL_NAME (fndecl)
+		&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+			    cld_opt.debug_skip);
 }
 
 static const pass_data cld_insert_pass_data = {
@@ -117,7 +161,13 @@ public:
 
 	virtual bool gate (function *fun)
 	{
-		return cld_insert_wanted (fun->decl);
+		/* naked written after signal_handler; the other order is
+		   caught by the attribute handler.  A naked function that
+		   is here only for mode=all is skipped silently.  */
+		if (cld_is_handler (fun->decl))
+			cld_attr_naked_conflict (fun->decl);
+		return cld_insert_wanted (fun->decl)
+			&& !cld_insert_debug_skipped (fun->decl);
 	}
 
 	virtual unsigned int execute (function *fun)
@@ -125,16 +175,6 @@ public:
 		tree fndecl = fun->decl;
 		rtx_insn *cld;
 
-		/* naked written after signal_handler; the other order is
-		   caught by the attribute handler.  A naked function that
-		   is here only for mode=all is skipped silently: its body is
-		   the user's asm.  */
-		if (!cld_is_handler (fndecl)) {
-			if (lookup_attribute ("naked",
-					      DECL_ATTRIBUTES (fndecl)))
-				return 0;
-		} else if (cld_attr_naked_conflict (fndecl))
-			return 0;
 		cld = cld_insert_at_entry ();
 		cld_insert_drop_redundant (cld);
 		if (cld_is_handler (fndecl))

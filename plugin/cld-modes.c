@@ -286,7 +286,7 @@ cld_modes_is_cld (rtx_insn *insn)
 }
 
 /* Does INSN run a string instruction with DF possibly set?  */
-static bool
+bool
 cld_modes_needs_cld (rtx_insn *insn)
 {
 	rtx pat = PATTERN (insn);
@@ -316,6 +316,8 @@ cld_modes_strict_execute (void)
 	rtx_insn *insn;
 	unsigned n = 0;
 
+	if (cld_insert_debug_skipped (current_function_decl))
+		return 0;
 	for (insn = get_insns (); insn; insn = NEXT_INSN (insn)) {
 		if (!NONDEBUG_INSN_P (insn) || !cld_modes_needs_cld (insn))
 			continue;

@@ -116,5 +116,6 @@ plugin_init (struct plugin_name_args *plugin_info,
 	}
 	/* After the entry pass: strict mode's pass must run after it.  */
 	cld_modes_init ();
+	cld_verify_init ();
 	return 0;
 }

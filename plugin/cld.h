@@ -8,6 +8,7 @@
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes and the JSON report file
  *   cld-modes.c   mode= (handlers, mcld, strict, all) and the inline-asm audit
+ *   cld-verify.c  verify=: check each mode's invariant in the final insns
  *   cld-compat.h  every GCC-version-sensitive detail
  */
 #ifndef CLD_H
@@ -44,6 +45,8 @@ struct cld_options {
 	const char *report;	/* JSON lines appended here, or NULL */
 	enum cld_mode mode;
 	bool asm_audit;		/* warn at asm that leaves DF set (default) */
+	bool verify;		/* error if the final insns break the mode */
+	const char *debug_skip;	/* testing: no entry cld in this function */
 };
 extern struct cld_options cld_opt;
 
@@ -70,12 +73,20 @@ extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
 
 /* cld-insert.c */
 extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
+extern bool cld_insert_wanted (tree fndecl);
+extern rtx_insn *cld_insert_first_after_preamble (void);
+extern bool cld_insert_is_cld (rtx_insn *insn);
+extern bool cld_insert_debug_skipped (tree fndecl);
 
 /* cld-modes.c */
 extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
 extern void cld_modes_init (void);
 extern bool cld_modes_entry_wanted (tree fndecl);
 extern void cld_modes_report_entry (tree fndecl);
+extern bool cld_modes_needs_cld (rtx_insn *insn);
+
+/* cld-verify.c */
+extern void cld_verify_init (void);
 
 /* cld-report.c */
 extern bool cld_report_open (void);
