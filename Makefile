@@ -65,10 +65,12 @@ print-gcc:
 	@echo $(GCC) $(GCC_VERSION) $(GCC_MACHINE) $(B)
 
 # Debian packages, per compiler major (from the compiler, or from its name
-# when it is not installed yet); gcc-N-multilib gives -m32/-mx32 headers.
+# when it is not installed yet); gcc-N-multilib gives the -m32/-mx32
+# libraries, gcc-multilib the /usr/include/asm link that 32-bit <errno.h>
+# (and so every C++ <string>) needs.
 DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))),12)
 DEPS_PKGS = gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
-	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib libgmp-dev dejagnu binutils
+	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils
 deps:
 	@missing=""; for p in $(DEPS_PKGS) $(EXTRA_DEPS_PKGS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
