@@ -7,6 +7,7 @@
 #                              (PLUGINDIR=... to put it elsewhere)
 #   make deps                  apt-get the Debian packages this needs (as root)
 #   make demo                  show the bug and the fix
+#   make torture, make fuzz    robustness runs (mk/torture.mk, mk/fuzz.mk)
 #   make clean
 #
 # Every compiler gets its own build folder: a plugin must be built with the
@@ -67,10 +68,11 @@ print-gcc:
 # Debian packages, per compiler major (from the compiler, or from its name
 # when it is not installed yet); gcc-N-multilib gives the -m32/-mx32
 # libraries, gcc-multilib the /usr/include/asm link that 32-bit <errno.h>
-# (and so every C++ <string>) needs.
+# (and so every C++ <string>) needs; csmith the fuzz slice of 'make check'.
 DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))),12)
 DEPS_PKGS = gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
-	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils
+	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils \
+	csmith
 deps:
 	@missing=""; for p in $(DEPS_PKGS) $(EXTRA_DEPS_PKGS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \

@@ -1,0 +1,19 @@
+# make torture -- GCC 12's gcc.c-torture/compile and /execute through the
+# plugin in every configuration of tools/torture/configs, each against
+# plain $(GCC) with the same options (tools/torture/run-torture.sh).
+#
+#   make torture [GCC=gcc-11] [TORTURE_FLAGS='-s 10 -c strict,all']
+#   make torture-deps           apt-get gcc-12-source (as root)
+#
+# Not part of 'make check': a full run is ~20k compiles per compiler.  The
+# sources are unpacked into build/torture/src, out of git.
+
+TORTURE_FLAGS ?=
+.PHONY: torture torture-deps
+torture-deps:
+	@$(MAKE) -s deps GCC=$(GCC) EXTRA_DEPS_PKGS=gcc-12-source
+
+torture: $(PLUGIN)
+	@test -d $(TOP)/build/torture/src/gcc.c-torture || ls /usr/src/gcc-12/gcc-*.tar.* >/dev/null 2>&1 || \
+	  { echo "cld: torture needs GCC 12's sources: apt-get install gcc-12-source (or 'make torture-deps' as root)" >&2; exit 1; }
+	sh $(TOP)/tools/torture/run-torture.sh -o $(TOP)/build/torture $(TORTURE_FLAGS) $(GCC) $(PLUGIN)
