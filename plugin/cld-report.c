@@ -72,20 +72,25 @@ cld_report_json_key (struct obstack *ob, const char *key, bool first)
 	obstack_1grow (ob, ':');
 }
 
-/* Write the whole line at once; a short write (disk full) is reported
-   but does not stop the compilation: the code is right either way.  */
+/* Write the whole line at once; a short write (disk full) is a warning
+   at FNDECL, whose line is lost, but does not stop the compilation: the
+   code is right either way.  Once per compilation: a full disk stays full.  */
 static void
-cld_report_write (const char *line, size_t len)
+cld_report_write (tree fndecl, const char *line, size_t len)
 {
+	static bool warned;
 	ssize_t done;
 
 	flock (cld_report_fd, LOCK_EX);
 	done = write (cld_report_fd, line, len);
 	flock (cld_report_fd, LOCK_UN);
-	if (done != (ssize_t) len)
-		warning (0, "%s: cannot write report file %qs: %s",
-			 cld_plugin_name, cld_opt.report,
-			 done < 0 ? xstrerror (errno) : "short write");
+	if (done != (ssize_t) len && !warned) {
+		warned = true;
+		warning_at (DECL_SOURCE_LOCATION (fndecl), 0,
+			    "%s: cannot write report file %qs: %s", cld_plugin_name,
+			    cld_opt.report,
+			    done < 0 ? xstrerror (errno) : "short write");
+	}
 }
 
 static void
@@ -127,7 +132,7 @@ cld_report_json (tree fndecl, unsigned n_cld)
 	len = obstack_object_size (&ob);
 	obstack_1grow (&ob, '\0');
 	line = (char *) obstack_finish (&ob);
-	cld_report_write (line, len);
+	cld_report_write (fndecl, line, len);
 	obstack_free (&ob, NULL);
 }
 
