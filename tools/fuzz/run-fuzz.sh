@@ -41,6 +41,7 @@ command -v csmith >/dev/null || { echo "$0: csmith not found: apt-get install cs
 
 res=$out/$(basename "$gcc")
 rm -rf "$res"; mkdir -p "$res"
+cp "$plugin" "$res/cld.so"; plugin=$res/cld.so	# safe from rebuilds
 sed -e '/^#/d' -e '/^[[:space:]]*$/d' -e 's/[[:space:]]*|[[:space:]]*/|/' \
 	-e 's/[[:space:]]*$//' "${FUZZ_CONFIGS:-$here/configs}" >"$res/configs"
 

@@ -51,6 +51,9 @@ fi
 
 res=$out/$(basename "$gcc")
 rm -rf "$res"; mkdir -p "$res"
+# A copy: a rebuild of the plugin during the run must not truncate it
+# under a running compiler.
+cp "$plugin" "$res/cld.so"; plugin=$res/cld.so
 : >"$res/results.tsv"
 export T_GCC=$gcc T_PLUGIN=$plugin T_OUT=$res T_TIMEOUT=${TORTURE_TIMEOUT:-300} \
 	T_RUN_TIMEOUT=${TORTURE_RUN_TIMEOUT:-20}
