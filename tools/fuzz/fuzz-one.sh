@@ -16,6 +16,16 @@ set -u
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cld-fuzz.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 ice_re='internal compiler error|Segmentation fault|Please submit a full bug report|cc1: .*killed'
+
+# Did the plugin build print what plain gcc's printed?  The driver's
+# temporary file names (/tmp/ccXXXXXX.o in a linker warning) differ by
+# nature and are masked.
+same_diagnostics () {
+	for f in b p; do
+		sed 's|/[^ :]*/cc[0-9A-Za-z]\{6\}\.[a-z]*|TMPFILE|g' "$tmp/$f.err" >"$tmp/$f.err.masked"
+	done
+	cmp -s "$tmp/b.err.masked" "$tmp/p.err.masked"
+}
 levels="-O0 -O1 -O2 -O3 -Os"
 
 for seed; do
@@ -52,7 +62,7 @@ for seed; do
 			why="ICE: $(grep -Em1 "$ice_re" "$tmp/p.err")"
 		elif [ $prc != 0 ]; then
 			why="fails only with the plugin: $(grep -m1 -E ': (fatal )?error: ' "$tmp/p.err")"
-		elif ! cmp -s "$tmp/b.err" "$tmp/p.err"; then
+		elif ! same_diagnostics; then
 			why="diagnostic only with the plugin: $(diff "$tmp/b.err" "$tmp/p.err" | grep -m1 '^>' | cut -c3-)"
 		elif [ $run = yes ]; then
 			timeout "$F_RUN_TIMEOUT" "$tmp/p.exe" >"$tmp/p.out" 2>&1; prun=$?
