@@ -17,12 +17,14 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/cld-fuzz.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 ice_re='internal compiler error|Segmentation fault|Please submit a full bug report|cc1: .*killed'
 
-# Did the plugin build print what plain gcc's printed?  The driver's
-# temporary file names (/tmp/ccXXXXXX.o in a linker warning) differ by
-# nature and are masked.
+# Did the plugin build print what plain gcc's printed?  Masked: the
+# driver's temporary file names and code offsets in linker warnings
+# ("/tmp/ccXXXXXX.o", "main.c:(.text+0xd)"): they differ by nature, the
+# offsets by the very cld the plugin adds.
 same_diagnostics () {
 	for f in b p; do
-		sed 's|/[^ :]*/cc[0-9A-Za-z]\{6\}\.[a-z]*|TMPFILE|g' "$tmp/$f.err" >"$tmp/$f.err.masked"
+		sed -e 's|/[^ :]*/cc[0-9A-Za-z]\{6\}\.[a-z]*|TMPFILE|g' \
+			-e 's|(\(\.[a-z._]*\)+0x[0-9a-f]*)|(\1+OFFSET)|g' "$tmp/$f.err" >"$tmp/$f.err.masked"
 	done
 	cmp -s "$tmp/b.err.masked" "$tmp/p.err.masked"
 }

@@ -16,12 +16,14 @@ trap 'rm -rf "$tmp"' EXIT
 
 ice_re='internal compiler error|Segmentation fault|Please submit a full bug report|cc1: .*killed'
 
-# Did the plugin build print what plain gcc's printed?  The driver's
-# temporary file names (/tmp/ccXXXXXX.o in a linker warning) differ by
-# nature and are masked.
+# Did the plugin build print what plain gcc's printed?  Masked: the
+# driver's temporary file names and code offsets in linker warnings
+# ("/tmp/ccXXXXXX.o", "main.c:(.text+0xd)"): they differ by nature, the
+# offsets by the very cld the plugin adds.
 same_diagnostics () {
 	for f in b p; do
-		sed 's|/[^ :]*/cc[0-9A-Za-z]\{6\}\.[a-z]*|TMPFILE|g' "$tmp/$f.err" >"$tmp/$f.err.masked"
+		sed -e 's|/[^ :]*/cc[0-9A-Za-z]\{6\}\.[a-z]*|TMPFILE|g' \
+			-e 's|(\(\.[a-z._]*\)+0x[0-9a-f]*)|(\1+OFFSET)|g' "$tmp/$f.err" >"$tmp/$f.err.masked"
 	done
 	cmp -s "$tmp/b.err.masked" "$tmp/p.err.masked"
 }
@@ -56,7 +58,7 @@ for file; do
 			compile "$tmp/b" "$@" "$file"; brc=$rc
 			bout=
 			if [ "$T_CORPUS" = execute ] && [ $brc = 0 ]; then
-				(cd "$tmp" && timeout "$T_RUN_TIMEOUT" ./b.exe >b.out 2>&1); brun=$?
+				(cd "$tmp" && timeout "$T_RUN_TIMEOUT" ./b.exe >/dev/null 2>&1); brun=$?
 			fi
 		fi
 		pargs="-fplugin=$T_PLUGIN -fplugin-arg-cld-verify=yes"
@@ -96,15 +98,12 @@ for file; do
 				printf 'SKIP\t%s\t%s\tplain gcc build fails at run time (%s)\n' "$name" "$file" "$brun"
 				continue
 			fi
-			(cd "$tmp" && timeout "$T_RUN_TIMEOUT" ./p.exe >p.out 2>&1); prun=$?
+			# Exit status only, as GCC's own torture driver: some
+			# tests print stack addresses, which ASLR changes.
+			(cd "$tmp" && timeout "$T_RUN_TIMEOUT" ./p.exe >/dev/null 2>&1); prun=$?
 			if [ $prun != 0 ]; then
 				keep "$name" "$file"
 				printf 'FAIL\t%s\t%s\truns without the plugin, exit %s with it\n' "$name" "$file" "$prun"
-				continue
-			fi
-			if ! cmp -s "$tmp/b.out" "$tmp/p.out"; then
-				keep "$name" "$file"
-				printf 'FAIL\t%s\t%s\toutput differs with the plugin\n' "$name" "$file"
 				continue
 			fi
 		fi
