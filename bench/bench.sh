@@ -1,0 +1,170 @@
+#!/bin/sh
+# bench.sh -- what cld costs, side by side with plain gcc and gcc -mcld, in
+# one run: compile time (wall clock on SQLite's amalgamation, instructions
+# under callgrind on mid-size units, the plugin's own -ftime-report line),
+# code size (bytes per protected handler, mode=mcld against -mcld) and run
+# time (a signal delivery, a string-op loop).  Writes bench/RESULTS.md and
+# bench/compile-time.png; raw numbers in build/bench/.
+#
+#   bench/bench.sh              (make bench)
+#
+# Environment: BENCH_GCCS (default "gcc-12 gcc-11"), BENCH_REPEAT (rounds
+# of the wall-clock measurements, default 5), BENCH_QUICK=1 (3 rounds, a
+# smaller detection-stress series: minutes, for trying the script).
+#
+# Wall-clock ratios on a shared 2-core machine spread by a few percent, so
+# every round runs all configurations in turn (interleaved, so drift hits
+# them alike) and the tables give medians and the min..max of the
+# per-round ratios; the callgrind instruction counts are the repeatable
+# figure.
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+out=$top/build/bench
+gccs=${BENCH_GCCS:-gcc-12 gcc-11}
+repeat=${BENCH_REPEAT:-5}
+scale="1000 2000 4000 8000"
+if [ "${BENCH_QUICK:-0}" = 1 ]; then repeat=3; scale="500 1000 2000"; fi
+mkdir -p "$out"
+raw=$out/raw.tsv; : >"$raw"	# GCC KIND CONFIG ROUND VALUE
+say () { printf 'bench: %s\n' "$*" >&2; }
+
+# --- inputs ----------------------------------------------------------------
+sqlite=$out/sqlite3.c
+if [ ! -f "$sqlite" ]; then
+	say "fetching the SQLite amalgamation (npm pack better-sqlite3@12)"
+	command -v npm >/dev/null || { echo "bench: npm not found: apt-get install npm" >&2; exit 2; }
+	(cd "$out" && rm -rf package && npm pack --silent better-sqlite3@12 >/dev/null &&
+	 tar -xzf better-sqlite3-*.tgz package/deps/sqlite3/sqlite3.c &&
+	 mv package/deps/sqlite3/sqlite3.c sqlite3.c && rm -rf package better-sqlite3-*.tgz)
+fi
+# The detection stress unit at two sizes: 1000 handlers for code size,
+# 250 (still mid-size: ~1000 lines) under callgrind, which runs ~50x slower.
+sh "$top/bench/gen-detect-stress.sh" 1000 >"$out/stress.c"
+sh "$top/bench/gen-detect-stress.sh" 250 >"$out/stress-250.c"
+mid=$out/stress-250.c
+if command -v csmith >/dev/null; then
+	csmith --seed 1 -o "$out/csmith-1.c"
+	mid="$mid $out/csmith-1.c"
+fi
+
+# Configurations: NAME|FLAGS, @P standing for -fplugin=cld.so.
+configs='plain|
+-mcld|-mcld
+cld|@P
+mode=mcld|@P -fplugin-arg-cld-mode=mcld
+mode=strict|@P -fplugin-arg-cld-mode=strict
+mode=all|@P -fplugin-arg-cld-mode=all'
+cg_configs="$configs
+detect=none|@P -fplugin-arg-cld-detect=none
+detect=exact|@P -fplugin-arg-cld-detect=exact
+detect=signature|@P -fplugin-arg-cld-detect=signature"
+
+flags () { echo "$2" | sed "s|@P|-fplugin=$1|"; }
+
+# Median and min..max of the values on stdin.
+stats () { sort -g | awk '{ v[NR] = $1 } END {
+	m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+	printf "%s %s %s\n", m, v[1], v[NR] }'; }
+
+for g in $gccs; do
+	command -v "$g" >/dev/null || { say "$g not found: skipped"; continue; }
+	make -s -C "$top" plugin GCC="$g" >&2
+	# A copy, safe from rebuilds; still named cld.so, as the plugin's
+	# name (and so its -fplugin-arg-cld-* prefix) comes from the file.
+	mkdir -p "$out/$g"
+	plugin=$out/$g/cld.so
+	cp "$(make -s -C "$top" print-plugin GCC="$g")" "$plugin"
+
+	# --- compile time: sqlite3.c -O2, interleaved rounds --------------
+	for r in $(seq "$repeat"); do
+		say "$g: sqlite3.c round $r/$repeat"
+		echo "$configs" | while IFS='|' read -r name f; do
+			o=$out/$g-sqlite-$(echo "$name" | tr '=' '-').o
+			# shellcheck disable=SC2046
+			"$g" -O2 -ftime-report $(flags "$plugin" "$f") -c "$sqlite" -o "$o" 2>"$o.time"
+			# cc1's own clock: the TOTAL line's user+sys seconds, and
+			# the plugin passes' line (TV_PLUGIN_RUN).
+			awk -v g="$g" -v n="$name" -v r="$r" '
+				/^ (TOTAL|plugin execution) *:/ {
+					k = /TOTAL/ ? "cpu" : "plugin"
+					sub(/^[^:]*:/, ""); gsub(/\([^)]*\)/, "")
+					printf "%s\t%s\t%s\t%s\t%s\n", g, k, n, r, $1 + $2 }' "$o.time" >>"$raw"
+			printf '%s\ttext\t%s\t%s\t%s\n' "$g" "$name" "$r" \
+				"$(size -A "$o" | awk '$1 == ".text" { print $2 }')" >>"$raw"
+		done
+	done
+
+	# mode=mcld must emit what -mcld emits: compare the .text bytes.
+	# With detect=none: sqlite3.c has one function detect=auto protects
+	# (a void (int) stored into its exported API table), and a handler
+	# gets its entry cld in every mode.
+	t=$out/$g-text
+	"$g" -O2 -fplugin="$plugin" -fplugin-arg-cld-mode=mcld -fplugin-arg-cld-detect=none \
+		-c "$sqlite" -o "$t.o"
+	objcopy -O binary -j .text "$out/$g-sqlite--mcld.o" "$t.a"
+	objcopy -O binary -j .text "$t.o" "$t.b"
+	printf '%s\tmcld-identical\tmode=mcld\t1\t%s\n' "$g" \
+		"$(cmp -s "$t.a" "$t.b" && echo yes || echo no)" >>"$raw"
+	rm -f "$t.a" "$t.b" "$t.o"
+
+	# --- compile instructions: callgrind over driver and cc1 ---------
+	for src in $mid; do
+		base=$(basename "$src" .c)
+		say "$g: callgrind on $base.c"
+		echo "$cg_configs" | while IFS='|' read -r name f; do
+			rm -f "$out"/cg.*
+			# shellcheck disable=SC2046
+			valgrind -q --tool=callgrind --trace-children=yes \
+				--callgrind-out-file="$out/cg.%p" \
+				"$g" -O2 -w -I/usr/include/csmith $(flags "$plugin" "$f") \
+				-S "$src" -o "$out/cg.s" 2>/dev/null
+			printf '%s\tinsns-%s\t%s\t1\t%s\n' "$g" "$base" "$name" \
+				"$(cat "$out"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }')" >>"$raw"
+		done
+		rm -f "$out"/cg.*
+	done
+
+	# --- code size per protected handler ------------------------------
+	# Sum of function sizes (nm -S), so alignment padding between
+	# functions does not blur the count; the report file counts the
+	# protected functions.
+	for src in "$top/examples/sigcopy.c" "$out/stress.c"; do
+		base=$(basename "$src" .c)
+		"$g" -O2 -c "$src" -o "$out/$g-$base-plain.o"
+		rm -f "$out/$g-$base.report"
+		"$g" -O2 -fplugin="$plugin" -fplugin-arg-cld-report="$out/$g-$base.report" \
+			-c "$src" -o "$out/$g-$base-cld.o"
+		for v in plain cld; do
+			nm -S -t d --defined-only "$out/$g-$base-$v.o" | awk 'NF == 4 && $3 ~ /[tT]/ { print $4, $2 + 0 }' |
+				sort >"$out/$g-$base-$v.sizes"
+		done
+		join "$out/$g-$base-plain.sizes" "$out/$g-$base-cld.sizes" | awk -v g="$g" -v b="$base" \
+			-v h="$(wc -l <"$out/$g-$base.report")" '
+			{ d = $3 - $2; added += d; if (d != 0) changed++; if (d != 0 && d != 1) odd++ }
+			END { printf "%s\thandler-bytes\t%s\t1\t%d %d %d %d\n", g, b, h, added, changed, odd + 0 }' >>"$raw"
+	done
+
+	# --- run time --------------------------------------------------------
+	for prog in sigloop strloop; do
+		extra=; [ $prog = strloop ] && extra="-minline-all-stringops -mstringop-strategy=rep_byte"
+		echo "$configs" | while IFS='|' read -r name f; do
+			# shellcheck disable=SC2046,SC2086
+			"$g" -O2 $extra $(flags "$plugin" "$f") "$top/bench/$prog.c" \
+				-o "$out/$g-$prog-$(echo "$name" | tr '=' '-')"
+		done
+		for r in $(seq "$repeat"); do
+			echo "$configs" | while IFS='|' read -r name f; do
+				printf '%s\t%s\t%s\t%s\t%s\n' "$g" "$prog" "$name" "$r" \
+					"$("$out/$g-$prog-$(echo "$name" | tr '=' '-')" | awk '{ print $2 }')" >>"$raw"
+			done
+		done
+	done
+
+	# --- detection stress: linear? ------------------------------------
+	say "$g: detection stress $scale"
+	sh "$top/bench/detect-scale.sh" "$g" -O0 $scale >"$out/$g-detect-scale.txt"
+done
+
+# --- report ------------------------------------------------------------------
+sh "$top/bench/report.sh" "$out" "$gccs" "$repeat" >"$top/bench/RESULTS.md"
+say "wrote bench/RESULTS.md"

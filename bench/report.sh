@@ -1,0 +1,171 @@
+#!/bin/sh
+# report.sh -- bench/RESULTS.md (to stdout) and bench/compile-time.png from
+# the raw numbers bench.sh left in OUT (raw.tsv: GCC KIND CONFIG ROUND VALUE).
+#
+#   report.sh OUT "GCCS" REPEAT
+set -eu
+out=$1 gccs=$2 repeat=$3
+top=$(cd "$(dirname "$0")/.." && pwd)
+raw=$out/raw.tsv
+
+# ratio_table GCC KIND UNIT: per configuration the median value and the
+# median and min..max of the per-round ratios to plain gcc.
+ratio_table () {
+	awk -F'\t' -v g="$1" -v k="$2" -v unit="$3" '
+		function median(a, m,   i, j, t) {
+			for (i = 1; i <= m; i++)
+				for (j = i + 1; j <= m; j++)
+					if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+			return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2
+		}
+		$1 == g && $2 == k {
+			v[$3, $4] = $5
+			if (!($3 in seen)) { seen[$3] = 1; order[++n] = $3 }
+			if ($4 > rounds) rounds = $4
+		}
+		END {
+			printf "| configuration | median %s | ratio to plain gcc: median (min..max of %d rounds) |\n", unit, rounds
+			printf "|---|---|---|\n"
+			for (i = 1; i <= n; i++) {
+				c = order[i]; split("", a); split("", q); mn = 1e9; mx = -1e9
+				for (r = 1; r <= rounds; r++) {
+					a[r] = v[c, r]; q[r] = v[c, r] / v["plain", r]
+					if (q[r] < mn) mn = q[r]
+					if (q[r] > mx) mx = q[r]
+				}
+				printf "| %s | %.4g | %.4f (%.4f..%.4f) |\n", c, median(a, rounds), median(q, rounds), mn, mx
+			}
+		}' "$raw"
+}
+
+cat <<HEAD
+# cld benchmarks
+
+Written by \`bench/bench.sh\` (\`make bench\`); do not edit by hand.
+
+- date: $(date -u '+%Y-%m-%d %H:%M UTC')
+- machine: $(nproc) CPUs, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1), Linux $(uname -r)
+- compilers: $(for g in $gccs; do printf '%s; ' "$g $($g -dumpfullversion)"; done)
+- rounds: $repeat per wall-clock measurement, all configurations in turn in each round
+- plain = \`gcc -O2\`, -mcld = \`gcc -O2 -mcld\`, cld = \`gcc -O2 -fplugin=cld.so\` (mode=handlers, detect=auto: the defaults); mode=X and detect=X = the plugin with \`-fplugin-arg-cld-mode=X\` / \`-fplugin-arg-cld-detect=X\`
+
+HEAD
+
+for g in $gccs; do
+	grep -q "^$g	" "$raw" || continue
+	cat <<EOF
+## $g
+
+### Compile time: sqlite3.c (the SQLite amalgamation, $(wc -l <"$out/sqlite3.c") lines), -O2
+
+cc1's own user+sys seconds (the TOTAL line of \`-ftime-report\`, which every
+configuration gets), so that the driver and the assembler add no noise:
+
+$(ratio_table "$g" cpu s)
+
+GCC's \`plugin execution\` line (TV_PLUGIN_RUN, which cld's passes use),
+as a share of cc1's total.  Read it as an upper bound: once any plugin is
+loaded, GCC pushes this timevar around every plugin event it raises -- two
+per pass per function (PLUGIN_OVERRIDE_GATE, PLUGIN_PASS_EXECUTION) and
+more per declaration -- whether or not the plugin listens, and under
+\`-ftime-report\` every push reads the clocks.  Most of the line is that
+dispatch and timing, not cld's work: with detection and the asm audit off,
+when cld's only pass is a one-line gate, it still reads ~0.6 s on
+sqlite3.c -O0.  The instruction counts below are the honest figure.
+
+| configuration | TV_PLUGIN_RUN, mean s | share of the compile |
+|---|---|---|
+$(awk -F'\t' -v g="$g" '$1 == g && $2 == "cpu" { t[$3] += $5 } $1 == g && $2 == "plugin" { p[$3] += $5; n[$3]++ }
+	END { for (c in p) printf "| %s | %.3f | %.3f %% |\n", c, p[c] / n[c], 100 * p[c] / t[c] }' "$raw" | sort)
+
+### Compile instructions (callgrind, driver + cc1, \`-O2 -S\`)
+
+Instructions executed by the whole compile, summed over every process
+(\`valgrind --tool=callgrind --trace-children=yes\`): repeatable to the
+instruction for the same binaries and input, whatever else the machine does.
+
+$(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^insns-/ { print $2 }' "$raw" | sort -u); do
+	echo "$k" | sed 's/^insns-/**/; s/$/.c**/'
+	echo
+	echo "| configuration | instructions | ratio to plain gcc |"
+	echo "|---|---|---|"
+	awk -F'\t' -v g="$g" -v k="$k" '$1 == g && $2 == k { v[++n] = $5; c[n] = $3; if ($3 == "plain") p = $5 }
+		END { for (i = 1; i <= n; i++) printf "| %s | %d | %.5f |\n", c[i], v[i], v[i] / p }' "$raw"
+	echo
+done)
+
+### Code size
+
+sqlite3.c \`.text\` bytes.  It registers no signal handler; detect=auto
+protects one function anyway, \`void sqlite3_soft_heap_limit (int)\`, whose
+address goes into the exported API table (the documented "harmless extra
+cld" of auto), and its one byte disappears into the padding between
+functions:
+
+| configuration | .text bytes | change against plain gcc |
+|---|---|---|
+$(awk -F'\t' -v g="$g" '$1 == g && $2 == "text" && $4 == 1 { v[++n] = $5; c[n] = $3; if ($3 == "plain") p = $5 }
+	END { for (i = 1; i <= n; i++) printf "| %s | %d | %+d |\n", c[i], v[i], v[i] - p }' "$raw")
+
+mode=mcld's \`.text\` (with detect=none, as above) is byte-identical to -mcld's: **$(awk -F'\t' -v g="$g" '$1 == g && $2 == "mcld-identical" { print $5 }' "$raw")**.
+
+Bytes added per protected handler (default mode; function sizes from
+\`nm -S\`, so that alignment padding between functions does not count):
+
+| unit | handlers protected (report lines) | bytes added | functions changed | changed by other than 1 byte |
+|---|---|---|---|---|
+$(awk -F'\t' -v g="$g" '$1 == g && $2 == "handler-bytes" { split($5, f, " "); printf "| %s.c | %d | %d | %d | %d |\n", $3, f[1], f[2], f[3], f[4] }' "$raw")
+
+### Run time
+
+One signal delivery and handler (\`bench/sigloop.c\`: raise(SIGUSR1) to
+itself in a loop), ns per iteration:
+
+$(ratio_table "$g" sigloop ns)
+
+A hot loop of inline string instructions (\`bench/strloop.c\`, built with
+\`-minline-all-stringops -mstringop-strategy=rep_byte\`), ns per iteration:
+
+$(ratio_table "$g" strloop ns)
+
+### Detection stress (\`bench/detect-scale.sh $g -O0\`)
+
+Units of N handlers and N registrations from \`bench/gen-detect-stress.sh\`:
+seconds (best of three) without the plugin, with detection off and on, the
+detection pass's own CPU seconds and graph size, and the cld count (must
+be N):
+
+\`\`\`
+$(cat "$out/$g-detect-scale.txt")
+\`\`\`
+
+EOF
+done
+
+# --- the plot: compile-time ratio per configuration --------------------------
+if command -v gnuplot >/dev/null; then
+	dat=$out/plot.dat
+	: >"$dat"
+	for g in $gccs; do
+		grep -q "^$g	" "$raw" || continue
+		echo "\"$g\"" >>"$dat"
+		# "| name | median | ratio (min..max) |" -> "index name ratio min max"
+		ratio_table "$g" cpu s | awk -F'|' 'NR > 2 {
+			name = $2; gsub(/ /, "", name)
+			r = $4; gsub(/[()]/, " ", r); gsub(/\.\./, " ", r); split(r, x, " ")
+			printf "%d \"%s\" %s %s %s\n", NR - 3, name, x[1], x[2], x[3] }' >>"$dat"
+		printf '\n\n' >>"$dat"
+	done
+	gnuplot <<PLOT
+set terminal pngcairo size 900,500 font ",10"
+set output "$top/bench/compile-time.png"
+set title "cld: compile time of sqlite3.c -O2 (cc1 user+sys) as a ratio to plain gcc; bars: min..max of $repeat rounds"
+set ylabel "ratio to plain gcc"
+set grid ytics
+set key top left
+set xtics rotate by -30
+set offsets 0.5, 0.5, 0.01, 0.01
+plot for [i=0:*] "$dat" index i using (\$1 + 0.15 * i):3:4:5:xtic(2) with yerrorbars pointtype 7 title columnheader(1), 1 with lines dashtype 2 lc rgb "gray" notitle
+PLOT
+	echo "![compile time ratio per configuration](compile-time.png)"
+fi

@@ -1,0 +1,18 @@
+# make bench -- compile-time, code-size and run-time cost of cld against
+# plain gcc and gcc -mcld, written to bench/RESULTS.md and
+# bench/compile-time.png (bench/bench.sh).  Not part of 'make check'.
+#
+#   make bench [BENCH_GCCS='gcc-12 gcc-11'] [BENCH_REPEAT=5] [BENCH_QUICK=1]
+#   make bench-deps           apt-get valgrind, gnuplot-nox, csmith (as root; npm
+#                             comes with the machine's Node.js)
+#
+# SQLite's amalgamation comes from the npm registry (better-sqlite3@12) into
+# build/bench/, out of git.
+
+BENCH_GCCS ?= gcc-12 gcc-11
+.PHONY: bench bench-deps
+bench-deps:
+	@$(MAKE) -s deps GCC=$(GCC) EXTRA_DEPS_PKGS="valgrind gnuplot-nox csmith"
+
+bench:
+	BENCH_GCCS="$(BENCH_GCCS)" sh $(TOP)/bench/bench.sh
