@@ -15,19 +15,8 @@
 set -u
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cld-fuzz.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
-ice_re='internal compiler error|Segmentation fault|Please submit a full bug report|cc1: .*killed'
-
-# Did the plugin build print what plain gcc's printed?  Masked: the
-# driver's temporary file names and code offsets in linker warnings
-# ("/tmp/ccXXXXXX.o", "main.c:(.text+0xd)"): they differ by nature, the
-# offsets by the very cld the plugin adds.
-same_diagnostics () {
-	for f in b p; do
-		sed -e 's|/[^ :]*/cc[0-9A-Za-z]\{6\}\.[a-z]*|TMPFILE|g' \
-			-e 's|(\(\.[a-z._]*\)+0x[0-9a-f]*)|(\1+OFFSET)|g' "$tmp/$f.err" >"$tmp/$f.err.masked"
-	done
-	cmp -s "$tmp/b.err.masked" "$tmp/p.err.masked"
-}
+# ice_re, same_diagnostics
+. "$(dirname "$0")/../torture/compare.sh"
 levels="-O0 -O1 -O2 -O3 -Os"
 
 for seed; do
