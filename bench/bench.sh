@@ -61,11 +61,6 @@ detect=signature|@P -fplugin-arg-cld-detect=signature"
 
 flags () { echo "$2" | sed "s|@P|-fplugin=$1|"; }
 
-# Median and min..max of the values on stdin.
-stats () { sort -g | awk '{ v[NR] = $1 } END {
-	m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-	printf "%s %s %s\n", m, v[1], v[NR] }'; }
-
 for g in $gccs; do
 	command -v "$g" >/dev/null || { say "$g not found: skipped"; continue; }
 	make -s -C "$top" plugin GCC="$g" >&2
