@@ -367,30 +367,55 @@ static struct register_pass_info cld_modes_strict_pass_info = {
 static hash_set<int_hash<location_t, UNKNOWN_LOCATION, BUILTINS_LOCATION> >
 	*cld_modes_audited;
 
+/* SAVE_EXPRs and TARGET_EXPRs already walked in this function.  */
+static hash_set<tree> *cld_modes_audit_shared;
+
+/* Why the walk can skip most of a function: an asm is a statement, which
+   make_node gives TREE_SIDE_EFFECTS, and every node GCC builds above a
+   statement inherits the flag (buildN and build_stmt from their operands,
+   a statement list when one is linked in, a constructor from its
+   elements).  A subtree without side effects therefore holds no asm, and
+   the walk stops there: at every constant, declaration, type and pure
+   expression, including the initializers of static local tables.  The
+   few nodes a front end shares on purpose (SAVE_EXPR, TARGET_EXPR) are
+   walked once; other sharing only repeats a visit, and a repeated warning
+   is dropped by location.  So no walk_tree_without_duplicates, whose
+   hash of every node was most of the plugin's compile time at -O0.  */
 static tree
 cld_modes_audit_walk (tree *tp, int *walk_subtrees, void *data)
 {
-	tree fndecl = (tree) data;
+	tree t = *tp, fndecl = (tree) data;
 	struct cld_asm_scan scan;
 	location_t loc;
 
 	/* GNU C nested functions are genericized with their parent and
 	   never reach the callback on their own.  */
-	if (TREE_CODE (*tp) == DECL_EXPR
-	    && TREE_CODE (DECL_EXPR_DECL (*tp)) == FUNCTION_DECL
-	    && DECL_SAVED_TREE (DECL_EXPR_DECL (*tp))) {
-		walk_tree_without_duplicates
-			(&DECL_SAVED_TREE (DECL_EXPR_DECL (*tp)),
-			 cld_modes_audit_walk, DECL_EXPR_DECL (*tp));
+	if (TREE_CODE (t) == DECL_EXPR
+	    && TREE_CODE (DECL_EXPR_DECL (t)) == FUNCTION_DECL) {
+		tree nested = DECL_EXPR_DECL (t);
+
+		if (DECL_SAVED_TREE (nested))
+			walk_tree (&DECL_SAVED_TREE (nested),
+				   cld_modes_audit_walk, nested, NULL);
+		*walk_subtrees = 0;
 		return NULL_TREE;
 	}
-	if (TREE_CODE (*tp) != ASM_EXPR)
+	if (!TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t)) {
+		*walk_subtrees = 0;
+		return NULL_TREE;
+	}
+	if (TREE_CODE (t) == SAVE_EXPR || TREE_CODE (t) == TARGET_EXPR) {
+		if (cld_modes_audit_shared->add (t))
+			*walk_subtrees = 0;
+		return NULL_TREE;
+	}
+	if (TREE_CODE (t) != ASM_EXPR)
 		return NULL_TREE;
 	*walk_subtrees = 0;
-	cld_modes_scan_asm (TREE_STRING_POINTER (ASM_STRING (*tp)), &scan);
+	cld_modes_scan_asm (TREE_STRING_POINTER (ASM_STRING (t)), &scan);
 	if (!scan.leaves_df_set)
 		return NULL_TREE;
-	loc = EXPR_LOCATION (*tp);
+	loc = EXPR_LOCATION (t);
 	if (loc == UNKNOWN_LOCATION)
 		loc = DECL_SOURCE_LOCATION (fndecl);
 	if (loc > BUILTINS_LOCATION && cld_modes_audited->add (loc))
@@ -411,8 +436,9 @@ cld_modes_audit (void *gcc_data, void *user_data)
 	if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
 	    || !DECL_SAVED_TREE (fndecl))
 		return;
-	walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl),
-				      cld_modes_audit_walk, fndecl);
+	walk_tree (&DECL_SAVED_TREE (fndecl), cld_modes_audit_walk, fndecl,
+		   NULL);
+	cld_modes_audit_shared->empty ();
 }
 
 /* --- glue ------------------------------------------------------------------ */
@@ -451,6 +477,7 @@ cld_modes_init (void)
 	if (cld_opt.asm_audit) {
 		cld_modes_audited = new hash_set<int_hash<location_t,
 			UNKNOWN_LOCATION, BUILTINS_LOCATION> >;
+		cld_modes_audit_shared = new hash_set<tree>;
 		register_callback (cld_plugin_name, PLUGIN_PRE_GENERICIZE,
 				   cld_modes_audit, NULL);
 	}
