@@ -553,17 +553,37 @@ cld_detect_escape_arg (tree arg, location_t loc, enum cld_detect_how how,
 
 /* --- statements ---------------------------------------------------------- */
 
+/* Whether a value of TYPE can carry a function's address.  Integers
+   narrower than a pointer and floating-point values cannot, and they are
+   most of what a program computes: skipping them before any lookup keeps
+   the graph, and the pass's time, to the values that matter.  Pointers,
+   pointer-wide integers (uintptr_t) and aggregates are followed.  */
+static bool
+cld_detect_may_carry (tree t)
+{
+	tree type = TREE_TYPE (t);
+
+	if (!type)
+		return true;
+	if (INTEGRAL_TYPE_P (type))
+		return TYPE_PRECISION (type) >= TYPE_PRECISION (ptr_type_node);
+	return !SCALAR_FLOAT_TYPE_P (type) && TREE_CODE (type) != COMPLEX_TYPE;
+}
+
 static void
 cld_detect_assign (gassign *stmt, location_t loc)
 {
 	tree lhs = gimple_assign_lhs (stmt);
 	enum tree_code code = gimple_assign_rhs_code (stmt);
-	tree field = cld_detect_sink_store (lhs);
-	unsigned dst = cld_detect_ref (lhs);
-	unsigned sink = CLD_DETECT_NO_NODE;
+	tree field;
+	unsigned dst, sink = CLD_DETECT_NO_NODE;
 	tree vals[2] = { NULL_TREE, NULL_TREE };
 	unsigned i;
 
+	if (!cld_detect_may_carry (lhs))
+		return;
+	field = cld_detect_sink_store (lhs);
+	dst = cld_detect_ref (lhs);
 	switch (get_gimple_rhs_class (code)) {
 	case GIMPLE_SINGLE_RHS:
 		vals[0] = gimple_assign_rhs1 (stmt);
@@ -597,7 +617,8 @@ static void
 cld_detect_call (gcall *call, location_t loc)
 {
 	tree lhs = gimple_call_lhs (call);
-	unsigned dst = lhs ? cld_detect_ref (lhs) : CLD_DETECT_NO_NODE;
+	unsigned dst = lhs && cld_detect_may_carry (lhs) ? cld_detect_ref (lhs)
+		: CLD_DETECT_NO_NODE;
 	unsigned i, n = gimple_call_num_args (call);
 	tree callee, parm;
 	cgraph_node *cn;
@@ -630,10 +651,12 @@ cld_detect_call (gcall *call, location_t loc)
 			tree arg = gimple_call_arg (call, i);
 
 			if (parm) {
-				cld_detect_flow (arg, cld_detect_node (parm),
+				if (cld_detect_may_carry (arg))
+					cld_detect_flow
+						(arg, cld_detect_node (parm),
 						 loc);
 				parm = DECL_CHAIN (parm);
-			} else
+			} else if (cld_detect_may_carry (arg))
 				cld_detect_flow (arg,
 						 cld_detect_varargs (cn->decl),
 						 loc);
@@ -691,7 +714,8 @@ cld_detect_function (cgraph_node *node)
 			gphi *phi = pi.phi ();
 			unsigned dst, i;
 
-			if (virtual_operand_p (gimple_phi_result (phi)))
+			if (virtual_operand_p (gimple_phi_result (phi))
+			    || !cld_detect_may_carry (gimple_phi_result (phi)))
 				continue;
 			dst = cld_detect_ref (gimple_phi_result (phi));
 			for (i = 0; i < gimple_phi_num_args (phi); i++)
@@ -709,11 +733,15 @@ cld_detect_function (cgraph_node *node)
 						   loc);
 			else if (is_gimple_call (stmt))
 				cld_detect_call (as_a <gcall *> (stmt), loc);
-			else if (gimple_code (stmt) == GIMPLE_RETURN)
-				cld_detect_flow (gimple_return_retval
-						 (as_a <greturn *> (stmt)),
-						 cld_detect_result (fndecl),
+			else if (gimple_code (stmt) == GIMPLE_RETURN) {
+				tree ret = gimple_return_retval
+					(as_a <greturn *> (stmt));
+
+				if (ret && cld_detect_may_carry (ret))
+					cld_detect_flow
+						(ret, cld_detect_result (fndecl),
 						 loc);
+			}
 		}
 	}
 }
