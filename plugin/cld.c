@@ -16,7 +16,11 @@
 #include "cld-compat.h"
 #include "cld.h"
 
-int plugin_is_GPL_compatible;
+/* The plugin is built with -fvisibility=hidden (Makefile): these two are
+   all GCC looks up in it.  */
+#define CLD_EXPORT __attribute__ ((visibility ("default")))
+
+CLD_EXPORT int plugin_is_GPL_compatible;
 
 const char *cld_plugin_name = "cld";
 
@@ -62,7 +66,7 @@ static struct register_pass_info cld_detect_lto_pass_info = {
 	NULL, "whole-program", 1, PASS_POS_INSERT_AFTER
 };
 
-int
+CLD_EXPORT int
 plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
 {
