@@ -10,7 +10,19 @@
 #
 # Environment: BENCH_GCCS (default "gcc-12 gcc-11"), BENCH_REPEAT (rounds
 # of the wall-clock measurements, default 5), BENCH_QUICK=1 (3 rounds, a
-# smaller detection-stress series: minutes, for trying the script).
+# smaller detection-stress series, no sqlite-insns: minutes, for trying
+# the script), BENCH_STAGES (default all of them, in this order):
+#   time          sqlite3.c -O2 wall clock, .text, mode=mcld against -mcld
+#   insns         callgrind on the mid-size units, every configuration
+#   sqlite-insns  callgrind on sqlite3.c at -O0 and -O2, plain and cld side
+#                 by side (one per core): the issue's <= 0.5 % target.
+#                 ~40 min per compiler on a 2-core machine.
+#   size          bytes per protected handler
+#   run           signal delivery and string-loop run times
+#   scale         detection stress series
+# A run replaces the rows of the stages and compilers it runs and keeps
+# the others, so one stage can be measured again after a change; every
+# stage leaves a stamp (date, commit) that RESULTS.md shows.
 #
 # Wall-clock ratios on a shared 2-core machine spread by a few percent, so
 # every round runs all configurations in turn (interleaved, so drift hits
@@ -23,10 +35,33 @@ out=$top/build/bench
 gccs=${BENCH_GCCS:-gcc-12 gcc-11}
 repeat=${BENCH_REPEAT:-5}
 scale="1000 2000 4000 8000"
-if [ "${BENCH_QUICK:-0}" = 1 ]; then repeat=3; scale="500 1000 2000"; fi
+stages=${BENCH_STAGES:-time insns sqlite-insns size run scale}
+if [ "${BENCH_QUICK:-0}" = 1 ]; then
+	repeat=3; scale="500 1000 2000"
+	stages=$(echo " $stages " | sed 's/ sqlite-insns / /')
+fi
+for s in $stages; do
+	case $s in time|insns|sqlite-insns|size|run|scale) ;;
+	*) echo "bench: unknown stage '$s' in BENCH_STAGES (time insns sqlite-insns size run scale)" >&2; exit 2;;
+	esac
+done
 mkdir -p "$out"
-raw=$out/raw.tsv; : >"$raw"	# GCC KIND CONFIG ROUND VALUE
 say () { printf 'bench: %s\n' "$*" >&2; }
+want () { case " $stages " in *" $1 "*) return 0;; esac; return 1; }
+# stamp GCC STAGE: when, and from which commit, a stage was measured.
+stamp () {
+	printf '%s, %s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" \
+		"$(git -C "$top" describe --always --dirty 2>/dev/null || echo 'no git')" \
+		>"$out/stamp.$1.$2"
+}
+
+# raw.tsv: GCC KIND CONFIG ROUND VALUE.  Drop the rows this run measures
+# again.
+raw=$out/raw.tsv
+touch "$raw"
+awk -F'\t' -v gccs=" $gccs " -v stages=" $stages " -f "$top/bench/keep-rows.awk" \
+	"$raw" >"$raw.keep"
+mv "$raw.keep" "$raw"
 
 # --- inputs ----------------------------------------------------------------
 sqlite=$out/sqlite3.c
@@ -61,6 +96,24 @@ detect=signature|@P -fplugin-arg-cld-detect=signature"
 
 flags () { echo "$2" | sed "s|@P|-fplugin=$1|"; }
 
+# insns DIR GCC ARGS...: instructions executed by the compile "GCC ARGS",
+# every process summed (callgrind, output files in DIR).
+insns () {
+	d=$1; shift
+	rm -rf "$d"; mkdir -p "$d"
+	valgrind -q --tool=callgrind --trace-children=yes \
+		--callgrind-out-file="$d/cg.%p" "$@" -o "$d/out.s" 2>/dev/null
+	cat "$d"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }'
+	rm -rf "$d"
+}
+# rows: the cg-N.row files of parallel jobs, in order, then removed.
+rows () {
+	n=1
+	while [ -f "$out/cg-$n.row" ]; do
+		cat "$out/cg-$n.row"; rm -f "$out/cg-$n.row"; n=$((n + 1))
+	done
+}
+
 for g in $gccs; do
 	command -v "$g" >/dev/null || { say "$g not found: skipped"; continue; }
 	make -s -C "$top" plugin GCC="$g" >&2
@@ -71,6 +124,7 @@ for g in $gccs; do
 	cp "$(make -s -C "$top" print-plugin GCC="$g")" "$plugin"
 
 	# --- compile time: sqlite3.c -O2, interleaved rounds --------------
+	if want time; then
 	for r in $(seq "$repeat"); do
 		say "$g: sqlite3.c round $r/$repeat"
 		echo "$configs" | while IFS='|' read -r name f; do
@@ -101,28 +155,55 @@ for g in $gccs; do
 	printf '%s\tmcld-identical\tmode=mcld\t1\t%s\n' "$g" \
 		"$(cmp -s "$t.a" "$t.b" && echo yes || echo no)" >>"$raw"
 	rm -f "$t.a" "$t.b" "$t.o"
+	stamp "$g" time
+	fi
 
 	# --- compile instructions: callgrind over driver and cc1 ---------
+	# Two configurations at a time, one per core: callgrind counts do
+	# not depend on what else runs.
+	if want insns; then
 	for src in $mid; do
 		base=$(basename "$src" .c)
 		say "$g: callgrind on $base.c"
-		echo "$cg_configs" | while IFS='|' read -r name f; do
-			rm -f "$out"/cg.*
-			# shellcheck disable=SC2046
-			valgrind -q --tool=callgrind --trace-children=yes \
-				--callgrind-out-file="$out/cg.%p" \
-				"$g" -O2 -w -I/usr/include/csmith $(flags "$plugin" "$f") \
-				-S "$src" -o "$out/cg.s" 2>/dev/null
-			printf '%s\tinsns-%s\t%s\t1\t%s\n' "$g" "$base" "$name" \
-				"$(cat "$out"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }')" >>"$raw"
-		done
-		rm -f "$out"/cg.*
+		echo "$cg_configs" | {
+			i=0
+			while IFS='|' read -r name f; do
+				i=$((i + 1))
+				# shellcheck disable=SC2046
+				(printf '%s\tinsns-%s@-O2\t%s\t1\t%s\n' "$g" "$base" "$name" \
+					"$(insns "$out/cg-$i" "$g" -O2 -w -I/usr/include/csmith \
+						$(flags "$plugin" "$f") -S "$src")" >"$out/cg-$i.row") &
+				if [ $((i % 2)) = 0 ]; then wait; fi
+			done
+			wait
+		}
+		rows >>"$raw"
 	done
+	stamp "$g" insns
+	fi
+
+	# --- compile instructions on sqlite3.c: the <= 0.5 % target -----
+	# plain and cld (the defaults) side by side; at -O2 each is ~30 min
+	# of callgrind.
+	if want sqlite-insns; then
+	for o in -O0 -O2; do
+		say "$g: callgrind on sqlite3.c $o (plain and cld side by side)"
+		(printf '%s\tinsns-sqlite3@%s\tplain\t1\t%s\n' "$g" "$o" \
+			"$(insns "$out/cg-1" "$g" "$o" -w -S "$sqlite")" >"$out/cg-1.row") &
+		(printf '%s\tinsns-sqlite3@%s\tcld\t1\t%s\n' "$g" "$o" \
+			"$(insns "$out/cg-2" "$g" "$o" -w -fplugin="$plugin" -S "$sqlite")" \
+			>"$out/cg-2.row") &
+		wait
+		rows >>"$raw"
+	done
+	stamp "$g" sqlite-insns
+	fi
 
 	# --- code size per protected handler ------------------------------
 	# Sum of function sizes (nm -S), so alignment padding between
 	# functions does not blur the count; the report file counts the
 	# protected functions.
+	if want size; then
 	for src in "$top/examples/sigcopy.c" "$out/stress.c"; do
 		base=$(basename "$src" .c)
 		"$g" -O2 -c "$src" -o "$out/$g-$base-plain.o"
@@ -138,8 +219,11 @@ for g in $gccs; do
 			{ d = $3 - $2; added += d; if (d != 0) changed++; if (d != 0 && d != 1) odd++ }
 			END { printf "%s\thandler-bytes\t%s\t1\t%d %d %d %d\n", g, b, h, added, changed, odd + 0 }' >>"$raw"
 	done
+	stamp "$g" size
+	fi
 
 	# --- run time --------------------------------------------------------
+	if want run; then
 	for prog in sigloop strloop; do
 		extra=; [ $prog = strloop ] && extra="-minline-all-stringops -mstringop-strategy=rep_byte"
 		echo "$configs" | while IFS='|' read -r name f; do
@@ -154,12 +238,19 @@ for g in $gccs; do
 			done
 		done
 	done
+	stamp "$g" run
+	fi
 
 	# --- detection stress: linear? ------------------------------------
+	if want scale; then
 	say "$g: detection stress $scale"
 	sh "$top/bench/detect-scale.sh" "$g" -O0 $scale >"$out/$g-detect-scale.txt"
+	stamp "$g" scale
+	fi
 done
 
 # --- report ------------------------------------------------------------------
-sh "$top/bench/report.sh" "$out" "$gccs" "$repeat" >"$top/bench/RESULTS.md"
+# Every compiler with results, this run's or kept from an earlier one.
+sh "$top/bench/report.sh" "$out" "$(cut -f1 "$raw" | sort -ru | tr '\n' ' ')" \
+	>"$top/bench/RESULTS.md"
 say "wrote bench/RESULTS.md"

@@ -1,12 +1,14 @@
 #!/bin/sh
 # report.sh -- bench/RESULTS.md (to stdout) and bench/compile-time.png from
-# the raw numbers bench.sh left in OUT (raw.tsv: GCC KIND CONFIG ROUND VALUE).
+# the raw numbers bench.sh left in OUT (raw.tsv: GCC KIND CONFIG ROUND VALUE,
+# stamp.GCC.STAGE: when and from which commit each stage was measured).
 #
-#   report.sh OUT "GCCS" REPEAT
+#   report.sh OUT "GCCS"
 set -eu
-out=$1 gccs=$2 repeat=$3
+out=$1 gccs=$2
 top=$(cd "$(dirname "$0")/.." && pwd)
 raw=$out/raw.tsv
+repeat=$(awk -F'\t' '$2 == "cpu" && $4 > m { m = $4 } END { print m + 0 }' "$raw")
 
 # ratio_table GCC KIND UNIT: per configuration the median value and the
 # median and min..max of the per-round ratios to plain gcc.
@@ -43,7 +45,7 @@ cat <<HEAD
 
 Written by \`bench/bench.sh\` (\`make bench\`); do not edit by hand.
 
-- date: $(date -u '+%Y-%m-%d %H:%M UTC')
+- written: $(date -u '+%Y-%m-%d %H:%M UTC'); each compiler's section says when, and from which commit, each of its stages was measured (\`BENCH_STAGES\` re-runs some and keeps the rest)
 - machine: $(nproc) CPUs, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1), Linux $(uname -r)
 - compilers: $(for g in $gccs; do printf '%s; ' "$g $($g -dumpfullversion)"; done)
 - rounds: $repeat per wall-clock measurement, all configurations in turn in each round
@@ -55,6 +57,11 @@ for g in $gccs; do
 	grep -q "^$g	" "$raw" || continue
 	cat <<EOF
 ## $g
+
+Measured: $(for s in time insns sqlite-insns size run scale; do
+	f=$out/stamp.$g.$s
+	[ -f "$f" ] && printf '%s %s; ' "$s" "$(cat "$f")"
+done)
 
 ### Compile time: sqlite3.c (the SQLite amalgamation, $(wc -l <"$out/sqlite3.c") lines), -O2
 
@@ -78,19 +85,21 @@ sqlite3.c -O0.  The instruction counts below are the honest figure.
 $(awk -F'\t' -v g="$g" '$1 == g && $2 == "cpu" { t[$3] += $5 } $1 == g && $2 == "plugin" { p[$3] += $5; n[$3]++ }
 	END { for (c in p) printf "| %s | %.3f | %.3f %% |\n", c, p[c] / n[c], 100 * p[c] / t[c] }' "$raw" | sort)
 
-### Compile instructions (callgrind, driver + cc1, \`-O2 -S\`)
+### Compile instructions (callgrind, driver + cc1, \`-S\`)
 
 Instructions executed by the whole compile, summed over every process
 (\`valgrind --tool=callgrind --trace-children=yes\`): repeatable to the
 instruction for the same binaries and input, whatever else the machine does.
+sqlite3.c is measured plain and with cld's defaults only: at -O2 each
+compile runs ~30 minutes under callgrind.
 
 $(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^insns-/ { print $2 }' "$raw" | sort -u); do
-	echo "$k" | sed 's/^insns-/**/; s/$/.c**/'
+	echo "$k" | sed 's/^insns-//; s/@/.c, /; s/^/**/; s/$/**/'
 	echo
-	echo "| configuration | instructions | ratio to plain gcc |"
-	echo "|---|---|---|"
+	echo "| configuration | instructions | ratio to plain gcc | change |"
+	echo "|---|---|---|---|"
 	awk -F'\t' -v g="$g" -v k="$k" '$1 == g && $2 == k { v[++n] = $5; c[n] = $3; if ($3 == "plain") p = $5 }
-		END { for (i = 1; i <= n; i++) printf "| %s | %d | %.5f |\n", c[i], v[i], v[i] / p }' "$raw"
+		END { for (i = 1; i <= n; i++) printf "| %s | %d | %.5f | %+.2f %% |\n", c[i], v[i], v[i] / p, 100 * (v[i] / p - 1) }' "$raw"
 	echo
 done)
 
@@ -136,7 +145,7 @@ detection pass's own CPU seconds and graph size, and the cld count (must
 be N):
 
 \`\`\`
-$(cat "$out/$g-detect-scale.txt")
+$(cat "$out/$g-detect-scale.txt" 2>/dev/null || echo "(not measured: BENCH_STAGES without scale)")
 \`\`\`
 
 EOF

@@ -1,0 +1,17 @@
+# keep-rows.awk -- the rows of raw.tsv (GCC KIND CONFIG ROUND VALUE) that a
+# bench.sh run keeps: those of compilers or stages it does not measure.
+#   awk -F'\t' -v gccs=" gcc-12 " -v stages=" insns size " -f keep-rows.awk
+function stage(kind) {
+	if (kind ~ /^(cpu|plugin|text|mcld-identical)$/)
+		return "time"
+	if (kind ~ /^insns-sqlite3@/)
+		return "sqlite-insns"
+	if (kind ~ /^insns-/)
+		return "insns"
+	if (kind == "handler-bytes")
+		return "size"
+	if (kind ~ /^(sigloop|strloop)$/)
+		return "run"
+	return "?"
+}
+!(index(gccs, " " $1 " ") && index(stages, " " stage($2) " "))
