@@ -3,6 +3,9 @@
 # bench/compile-time.png (bench/bench.sh).  Not part of 'make check'.
 #
 #   make bench [BENCH_GCCS='gcc-12 gcc-11'] [BENCH_REPEAT=5] [BENCH_QUICK=1]
+#              [BENCH_STAGES='time insns sqlite-insns size run scale']
+#                             (a subset re-runs those stages and keeps the
+#                             other results; see bench/bench.sh)
 #   make bench-deps           apt-get valgrind, gnuplot-nox, csmith (as root; npm
 #                             comes with the machine's Node.js)
 #
