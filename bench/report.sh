@@ -90,7 +90,7 @@ $(awk -F'\t' -v g="$g" '$1 == g && $2 == "cpu" { t[$3] += $5 } $1 == g && $2 == 
 Instructions executed by the whole compile, summed over every process
 (\`valgrind --tool=callgrind --trace-children=yes\`): repeatable to the
 instruction for the same binaries and input, whatever else the machine does.
-Differences under ~0.05 % are not cld's work, though: loading any plugin
+Differences under ~0.1 % are not cld's work, though: loading any plugin
 moves cc1's heap, which changes pointer hashes and when the garbage
 collector runs (detect=none, which does less than plain gcc plus a plugin
 load, can come out below plain).  sqlite3.c is measured plain and with
