@@ -58,7 +58,7 @@ cld_attr_handle (tree *node, tree name, tree args, int flags,
 	return NULL_TREE;
 }
 
-void
+static void
 cld_attr_register (void *gcc_data, void *user_data)
 {
 	register_attribute (&cld_attr_spec);
@@ -76,16 +76,30 @@ cld_is_handler (tree fndecl)
 	return cld_attr_lookup (fndecl) != NULL_TREE;
 }
 
-/* A STRING_CST with a proper array type: the attribute value is streamed
+/* The type of every string the plugin puts in an attribute value: char[],
+   built once.  A STRING_CST needs an array type (the value is streamed
    into LTO objects, and a string with no type is not something the rest
-   of GCC ever builds.  */
+   of GCC ever builds), but not one per length: build_array_type_nelts
+   hashes a new index type and array type each time, which was most of
+   the cost of marking a found handler (~4500 instructions a string).
+   The collector must know the plugin holds it.  */
+static tree cld_attr_string_type;
+
+static const struct ggc_root_tab cld_attr_roots[] = {
+	{ &cld_attr_string_type, 1, sizeof (cld_attr_string_type),
+	  &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+	LAST_GGC_ROOT_TAB
+};
+
 static tree
 cld_attr_string (const char *s)
 {
-	size_t len = strlen (s) + 1;
-	tree str = build_string (len, s);
+	tree str = build_string (strlen (s) + 1, s);
 
-	TREE_TYPE (str) = build_array_type_nelts (char_type_node, len);
+	if (!cld_attr_string_type)
+		cld_attr_string_type = build_array_type (char_type_node,
+							 NULL_TREE);
+	TREE_TYPE (str) = cld_attr_string_type;
 	return str;
 }
 
@@ -160,4 +174,16 @@ cld_handler_level (tree fndecl)
 	const char *level = cld_attr_nth_string (fndecl, 2);
 
 	return level ? level : "attribute";
+}
+
+/* From plugin_init.  The attribute is registered even when the plugin is
+   disabled, so annotated code compiles unchanged with
+   -fplugin-arg-cld-disable.  */
+void
+cld_attr_init (void)
+{
+	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
+			   cld_attr_register, NULL);
+	register_callback (cld_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+			   (void *) cld_attr_roots);
 }

@@ -98,10 +98,7 @@ plugin_init (struct plugin_name_args *plugin_info,
 	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
 		return 0;
 
-	/* The attribute is registered even when disabled, so annotated code
-	   compiles unchanged with -fplugin-arg-cld-disable.  */
-	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
-			   cld_attr_register, NULL);
+	cld_attr_init ();
 	/* An unwritable report file is one error, up front; the attribute
 	   stays registered so that it is not a second, misleading warning.  */
 	if (cld_opt.disable || !cld_report_open ())

@@ -56,7 +56,7 @@ extern const char *cld_args_help (void);
 
 /* cld-attr.c */
 #define CLD_ATTR_NAME "signal_handler"
-extern void cld_attr_register (void *gcc_data, void *user_data);
+extern void cld_attr_init (void);
 extern tree cld_attr_lookup (tree fndecl);
 extern bool cld_is_handler (tree fndecl);
 extern bool cld_attr_naked_conflict (tree fndecl);
