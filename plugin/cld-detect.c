@@ -553,7 +553,7 @@ cld_detect_escape_arg (tree arg, location_t loc, enum cld_detect_how how,
 
 /* --- statements ---------------------------------------------------------- */
 
-/* Whether a value of TYPE can carry a function's address.  Integers
+/* Whether the value T can carry a function's address.  Integers
    narrower than a pointer and floating-point values cannot, and they are
    most of what a program computes: skipping them before any lookup keeps
    the graph, and the pass's time, to the values that matter.  Pointers,
