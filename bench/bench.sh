@@ -93,6 +93,9 @@ cg_configs="$configs
 detect=none|@P -fplugin-arg-cld-detect=none
 detect=exact|@P -fplugin-arg-cld-detect=exact
 detect=signature|@P -fplugin-arg-cld-detect=signature"
+# sqlite3.c under callgrind: ~30 min a compile at -O2, so the defaults only.
+sqlite_configs='plain|
+cld|@P'
 
 flags () { echo "$2" | sed "s|@P|-fplugin=$1|"; }
 
@@ -106,11 +109,28 @@ insns () {
 	cat "$d"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }'
 	rm -rf "$d"
 }
-# rows: the cg-N.row files of parallel jobs, in order, then removed.
-rows () {
+# insns_configs KIND CONFIGS ARGS...: the instructions of "$g ARGS" in
+# each configuration (NAME|FLAGS lines, as above) into raw.tsv as rows of
+# KIND, in order.  Two configurations at a time, one per core: callgrind
+# counts do not depend on what else runs.
+insns_configs () {
+	kind=$1 cfgs=$2
+	shift 2
+	echo "$cfgs" | {
+		i=0
+		while IFS='|' read -r name f; do
+			i=$((i + 1))
+			# shellcheck disable=SC2046
+			(printf '%s\t%s\t%s\t1\t%s\n' "$g" "$kind" "$name" \
+				"$(insns "$out/cg-$i" "$g" "$@" $(flags "$plugin" "$f"))" \
+				>"$out/cg-$i.row") &
+			if [ $((i % 2)) = 0 ]; then wait; fi
+		done
+		wait
+	}
 	n=1
 	while [ -f "$out/cg-$n.row" ]; do
-		cat "$out/cg-$n.row"; rm -f "$out/cg-$n.row"; n=$((n + 1))
+		cat "$out/cg-$n.row" >>"$raw"; rm -f "$out/cg-$n.row"; n=$((n + 1))
 	done
 }
 
@@ -159,25 +179,12 @@ for g in $gccs; do
 	fi
 
 	# --- compile instructions: callgrind over driver and cc1 ---------
-	# Two configurations at a time, one per core: callgrind counts do
-	# not depend on what else runs.
 	if want insns; then
 	for src in $mid; do
 		base=$(basename "$src" .c)
 		say "$g: callgrind on $base.c"
-		echo "$cg_configs" | {
-			i=0
-			while IFS='|' read -r name f; do
-				i=$((i + 1))
-				# shellcheck disable=SC2046
-				(printf '%s\tinsns-%s@-O2\t%s\t1\t%s\n' "$g" "$base" "$name" \
-					"$(insns "$out/cg-$i" "$g" -O2 -w -I/usr/include/csmith \
-						$(flags "$plugin" "$f") -S "$src")" >"$out/cg-$i.row") &
-				if [ $((i % 2)) = 0 ]; then wait; fi
-			done
-			wait
-		}
-		rows >>"$raw"
+		insns_configs "insns-$base@-O2" "$cg_configs" \
+			-O2 -w -I/usr/include/csmith -S "$src"
 	done
 	stamp "$g" insns
 	fi
@@ -188,13 +195,7 @@ for g in $gccs; do
 	if want sqlite-insns; then
 	for o in -O0 -O2; do
 		say "$g: callgrind on sqlite3.c $o (plain and cld side by side)"
-		(printf '%s\tinsns-sqlite3@%s\tplain\t1\t%s\n' "$g" "$o" \
-			"$(insns "$out/cg-1" "$g" "$o" -w -S "$sqlite")" >"$out/cg-1.row") &
-		(printf '%s\tinsns-sqlite3@%s\tcld\t1\t%s\n' "$g" "$o" \
-			"$(insns "$out/cg-2" "$g" "$o" -w -fplugin="$plugin" -S "$sqlite")" \
-			>"$out/cg-2.row") &
-		wait
-		rows >>"$raw"
+		insns_configs "insns-sqlite3@$o" "$sqlite_configs" "$o" -w -S "$sqlite"
 	done
 	stamp "$g" sqlite-insns
 	fi
