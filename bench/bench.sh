@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench.sh -- what cld costs, side by side with plain gcc and gcc -mcld, in
 # one run: compile time (wall clock on SQLite's amalgamation, instructions
 # under callgrind on mid-size units, the plugin's own -ftime-report line),

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Compile times of gen-detect-stress.sh units of growing size, with and
 # without handler detection, to show the analysis is linear:
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Generate a C unit with N handlers and N registrations, for measuring
 # that handler detection (plugin/cld-detect.c) stays linear:
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # keep-rows.awk -- the rows of raw.tsv (GCC KIND CONFIG ROUND VALUE) that a
 # bench.sh run keeps: those of compilers or stages it does not measure.
 #   awk -F'\t' -v gccs=" gcc-12 " -v stages=" insns size " -f keep-rows.awk

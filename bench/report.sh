@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # report.sh -- bench/RESULTS.md (to stdout) and bench/compile-time.png from
 # the raw numbers bench.sh left in OUT (raw.tsv: GCC KIND CONFIG ROUND VALUE,
 # stamp.GCC.STAGE: when and from which commit each stage was measured).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sigloop -- the cost of one signal delivery and handler, for bench.sh.
  *
  * raise()s SIGUSR1 to itself ITER times; the handler does what a small

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* strloop -- a hot loop of string-op-heavy code, for bench.sh: what each
  * mode costs where it puts a cld on a hot path.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # demo.sh -- show the bug and the fix on examples/sigcopy.c.
 #
 # usage: demo.sh GCC PLUGIN DFLEAK

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sigcopy -- a signal handler that copies memory, as real handlers do
  * (saving state, filling a log buffer).
  *

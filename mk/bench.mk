@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make bench -- compile-time, code-size and run-time cost of cld against
 # plain gcc and gcc -mcld, written to bench/RESULTS.md and
 # bench/compile-time.png (bench/bench.sh).  Not part of 'make check'.

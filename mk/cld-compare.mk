@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # cld-compare -- codegen comparison across cld modes, -mcld and compilers,
 # and an audit of built binaries (tools/cld-compare).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make demo -- the README's first command: install what is missing (as
 # root), build the plugin and dfleak, and show the bug and the fix on
 # examples/sigcopy.c.

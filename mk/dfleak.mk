@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # dfleak -- run a program with DF leaked into its signal handlers (ptrace).
 #
 #   make dfleak                 build $(B)/dfleak with $(GCC)

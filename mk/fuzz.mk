@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make fuzz -- csmith programs through plain $(GCC) and the plugin in every
 # mode and detection level, checksums compared (tools/fuzz/run-fuzz.sh).
 #

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # specs/: GCC specs files that turn cld on for a whole build or distribution.
 #
 #   make install [GCC=...] [prefix=... | SPECSDIR=...] [PLUGINDIR=...] [DESTDIR=...]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Testsuite harness self-tests (testsuite/harness.dg).
 #
 #   make check-harness [GCC=gcc-11] [HARNESS_RUNTESTFLAGS=...]

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make torture -- GCC 12's gcc.c-torture/compile and /execute through the
 # plugin in every configuration of tools/torture/configs, each against
 # plain $(GCC) with the same options (tools/torture/run-torture.sh).

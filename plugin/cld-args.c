@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- parsing of -fplugin-arg-cld-KEY[=VALUE].
  *
  * One table lists every key, the values it accepts and a one-line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- the signal_handler function attribute.
  *
  *   void on_sigint (int) __attribute__((signal_handler));

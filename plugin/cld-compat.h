@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- the one place that knows which GCC it is built against.
  *
  * Every plugin source includes this header first and nothing from GCC

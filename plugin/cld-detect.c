@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- finding the signal handlers nobody marked.
  *
  * GCC's analyzer and clang-tidy only know "signal (SIG, fn)".  Real code

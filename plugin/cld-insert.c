@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- the pass that puts one cld at the entry of a signal handler.
  *
  * It runs late (see cld.c: just before branch shortening), on the final

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- modes beyond handlers, and the inline-asm audit.
  *
  * -fplugin-arg-cld-mode=MODE says where cld goes besides the entry of

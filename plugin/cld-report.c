@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- telling the user what the plugin did.
  *
  * With -fplugin-arg-cld-verbose every function that gets a cld gets a note

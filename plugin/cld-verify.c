@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- verify=yes: check, per function, that the final insn chain keeps
  * the promise of the active mode, and make the compile fail if not.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- a GCC plugin that keeps the x86 direction flag clear where the
  * ABI promises it is clear.
  *

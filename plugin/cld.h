@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- internal interface shared by the plugin's files.
  *
  * One file per concern:

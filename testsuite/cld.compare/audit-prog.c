@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare --audit input, linked into an executable.
    copy_two: 2 string instructions, no cld before them unless -mcld.
    on_sig: the same, in a handler: with the plugin it starts with cld.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare input that does not compile.  */
 int
 broken (void)

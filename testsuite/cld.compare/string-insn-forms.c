@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare input for the string-instruction classifier.
    every_string_insn: 21 string instructions in every form objdump prints
    (26 with the 64-bit q forms), and 2 cld.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // cld-compare input, C++: the same numbers as two-copies.c, under
 // mangled names (_Z8copy_twov, _Z6on_sigi, _Z8plain_fni).
 struct big { long a[64]; };

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare input: numbers known by construction.
    copy_two: two 512-byte struct copies, each one rep movs at -O2
    (2 string instructions); -mcld clears DF once for both (1 cld).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A yes/no key with another value is an error naming the valid values.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-cld-verbose=maybe" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* -fplugin-arg-cld-disable: the attribute is accepted (no warning) and
    nothing changes.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An argument with no key at all is an unknown key: one error listing the
    valid ones, not a crash on the empty name.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* report without a file name is an error that shows the expected form.  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "report" } */

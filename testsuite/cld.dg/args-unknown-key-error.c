@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An unknown key is an error that lists the valid keys.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-cld-nosuchkey" } */

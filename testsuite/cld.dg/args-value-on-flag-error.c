@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* help and version take no value.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-cld-version=2" } */

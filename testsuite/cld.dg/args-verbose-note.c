@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verbose: a note at each protected function, saying why; none elsewhere.  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-cld-verbose" } */

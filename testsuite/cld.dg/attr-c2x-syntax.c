@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* C2x attribute syntax in the gnu namespace.  */
 /* { dg-do compile } */
 /* { dg-options "-std=gnu2x" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* CET and patchable entry together: endbr, then the nops, then the cld.  */
 /* { dg-do compile } */
 /* { dg-options "-fcf-protection=full -fpatchable-function-entry=2" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Under -fcf-protection the endbr must stay the first instruction, or
    indirect calls to the handler fault: the cld comes right after it.  */
 /* { dg-do compile } */

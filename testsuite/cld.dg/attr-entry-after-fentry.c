@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* -pg -mfentry: the __fentry__ call stays first (ftrace patches it), then
    endbr-less entry continues with the cld.  */
 /* { dg-do compile } */

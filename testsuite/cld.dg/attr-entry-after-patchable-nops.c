@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The -fpatchable-function-entry nops are for live patching tools, which
    expect them at the entry: the cld goes after them.  */
 /* { dg-do compile } */

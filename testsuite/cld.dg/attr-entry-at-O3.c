@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* -O3, besides the matrix's -O0/-O2/-Os: one cld, first.  */
 /* { dg-do compile } */
 /* { dg-options "-fcf-protection=none -O3" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Plain -pg calls mcount after the prologue; the cld goes before the
    prologue, so mcount too runs with DF clear.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Even a handler with an empty body gets its cld: the ABI promise is about
    entry, not about what the body happens to do today.  */
 /* { dg-do compile } */

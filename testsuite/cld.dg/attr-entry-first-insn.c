@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A function marked signal_handler starts with cld; an identical unmarked
    function gets none.  */
 /* { dg-do compile } */

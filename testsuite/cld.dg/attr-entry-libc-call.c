@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The case -mcld cannot cover: a handler whose only copy is a call to libc
    memmove (which GCC never expands inline for an unknown length) still
    gets a cld at entry, before the call.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* When the function's first block is a loop header, the cld goes before the
    loop's label, not inside the loop.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The x32 ABI makes the same promise about DF.  */
 /* { dg-do compile } */
 /* { dg-options "-fcf-protection=none -mx32" } */

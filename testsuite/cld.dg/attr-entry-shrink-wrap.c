@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shrink-wrapping moves the prologue onto the slow path only; the cld must
    still be on every path, so it stays at the very entry, before the test.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* __has_attribute sees the attribute when the plugin is loaded, so portable
    code can define a SIGNAL_HANDLER macro.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Clones IPA makes of a handler (constprop, isra, .part) are only called
    directly, so they get no cld; the original, which is what is registered,
    keeps exactly one.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The same with naked written after signal_handler, which can only be
    caught when the function is compiled.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A naked function has no prologue to put a cld in: say so, and emit none
    (its asm body is the user's to write).  naked written first.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The attribute on a prototype carries over to the definition.  */
 /* { dg-do compile } */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* On a type GCC's own rule for declaration attributes applies.  */
 /* { dg-do compile } */
 

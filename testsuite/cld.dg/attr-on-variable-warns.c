@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* On anything but a function the attribute is dropped with a -Wattributes
    warning, and nothing gets a cld because of it.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Inline asm might set DF, so in a handler that contains asm the clds that
    -mcld placed after it are kept: entry cld plus -mcld's.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* With -mcld GCC would add its own cld before the inline copy; after the
    entry cld that one is redundant and a handler keeps exactly one.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An unknown detection level is an error that lists the valid ones.  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "detect=everything" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact looks through casts and &: even a void (void) function
    cast to a handler type is entered by the kernel as one.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact follows both arms of a conditional.  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "detect=exact" } */

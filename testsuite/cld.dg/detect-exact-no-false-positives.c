@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact marks nothing that is not registered: qsort comparators,
    atexit functions, pthread start routines, a void (int) function only
    called directly, or passed to a function of another file, or stored in

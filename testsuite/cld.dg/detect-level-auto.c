@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=auto (the default): exact, plus handler-shaped functions whose
    address escapes to code the compiler cannot see -- and nothing else.  */
 /* { dg-do compile } */

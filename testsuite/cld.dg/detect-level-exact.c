@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact does not guess: a handler-shaped function handed to a
    function of another file is left alone (detect-level-auto.c has the
    same calls at the default level).  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=none: only the attribute counts, even a direct signal() is not
    looked at.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=signature: every handler-shaped function that is address-taken
    or externally visible, on top of what auto finds -- but not static
    ones only called directly, nor other shapes.  */

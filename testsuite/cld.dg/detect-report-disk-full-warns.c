@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A report line that cannot be written (here: the disk is full) is a
    warning at the first handler whose line is lost, once; the code is right
    either way, so the compile goes on and the handlers get their cld.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A report path that is a directory is one error naming it and why.  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "report=/" } */

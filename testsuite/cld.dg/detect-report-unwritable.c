@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A report file that cannot be opened is one error naming the path and
    the reason.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* report=FILE appends one JSON object per line for every protected
    function: file, line, function, assembler name, reason, registration
    location, detection level and number of cld.  The compiler writes the
@@ -52,7 +53,7 @@ main (void)
       ok &= has (line, "\"asm\":\"on_int\"");
       ok &= has (line, "\"reason\":\"registered with signal()\"");
       ok &= has (line, "\"registered_at\":\"");
-      ok &= has (line, "detect-report.c:39:");
+      ok &= has (line, "detect-report.c:40:");
       ok &= has (line, "\"level\":\"exact\"");
     }
     if (strstr (line, "\"function\":\"on_hup\""))

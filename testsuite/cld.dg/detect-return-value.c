@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact follows a handler through the return value of a function
    of this unit, even when that function is not inlined.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact also knows the BSD and macOS struct sigaction, whose
    union members are __sa_handler and __sa_sigaction, also when the
    struct sigaction is itself a member of another structure.  Declared

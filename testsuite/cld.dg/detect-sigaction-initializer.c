@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact finds handlers put into a struct sigaction by an
    initializer: designated or positional, local or file-scope, static
    const included, and compound literals.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact finds handlers stored into sa_handler or sa_sigaction of a
    struct sigaction (glibc nests both in a union), also through a
    pointer, whatever happens to the struct afterwards.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact finds a handler passed straight to signal().  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "detect=exact" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact knows every libc call that installs a handler from its
    second argument, not just signal().  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Under strict ISO C glibc redirects signal() to __sysv_signal with an
    asm label; detect=exact matches the assembler name.  */
 /* { dg-do compile } */

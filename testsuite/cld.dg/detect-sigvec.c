@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact finds handlers stored into sv_handler of the BSD struct
    sigvec (gone from glibc's headers, so declared here as BSD had it).  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact follows a handler through a field of the program's own
    structure.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact finds the handlers of a static table of {signal, handler}
    entries read in a loop, by index or by pointer, and of an array of
    handlers.  */

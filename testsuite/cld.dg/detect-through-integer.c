@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact follows a handler's address through integers wide enough
    to hold it (uintptr_t, unsigned long long): a variable, a static
    helper's parameter and result, a phi of a conditional.  Detection skips

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact follows a handler through local, static and global
    variables, set in code or by an initializer.  */
 /* { dg-do compile } */

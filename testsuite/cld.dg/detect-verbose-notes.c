@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* With verbose every found handler gets a note saying why and where it is
    registered; registrations whose handler comes from outside the unit
    get a note saying so; a handler only declared here gets a note (also
@@ -11,9 +12,9 @@ static volatile int got;
 extern void elsewhere (int);
 extern void hand_over (void (*) (int));
 
-static void direct (int s) { got = s; } /* { dg-message "cld: 1 'cld' at entry of 'direct': registered with signal\\(\\) \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:33:\[0-9\]+\\)" } */
-static void wrapped (int s) { got = s; } /* { dg-message "'wrapped': stored in sigaction.sa_handler at \[^ \]*detect-verbose-notes.c:24:\[0-9\]+ \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:35:" } */
-static void escaping (int s) { got = s; } /* { dg-message "'escaping': has a signal-handler signature and its address escapes: passed to or returned by external function hand_over at \[^ \]*detect-verbose-notes.c:36:\[0-9\]+ \\(detect=auto," } */
+static void direct (int s) { got = s; } /* { dg-message "cld: 1 'cld' at entry of 'direct': registered with signal\\(\\) \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:34:\[0-9\]+\\)" } */
+static void wrapped (int s) { got = s; } /* { dg-message "'wrapped': stored in sigaction.sa_handler at \[^ \]*detect-verbose-notes.c:25:\[0-9\]+ \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:36:" } */
+static void escaping (int s) { got = s; } /* { dg-message "'escaping': has a signal-handler signature and its address escapes: passed to or returned by external function hand_over at \[^ \]*detect-verbose-notes.c:37:\[0-9\]+ \\(detect=auto," } */
 void marked (int) __attribute__ ((signal_handler));
 void marked (int s) { got = s; } /* { dg-message "'marked': marked with the signal_handler attribute" } */
 

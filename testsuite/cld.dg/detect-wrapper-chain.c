@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* detect=exact follows a handler through a chain of wrappers of this unit
    that pass it on (not inlined, and one of them variadic) down to
    sigaction.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The reason strings of a found handler's attribute share one type that
    the plugin keeps as a GC root: with the collector forced to run at every
    chance, in the compile and at the LTO link, the attribute still streams

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* With -flto (plugin at compile and link time) detect=exact protects a
    handler defined in another translation unit than its registration.  */
 /* { dg-do run } */

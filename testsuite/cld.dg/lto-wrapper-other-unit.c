@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* With -flto (plugin at compile and link time) detect=exact follows a
    handler into a wrapper defined in another translation unit: the
    registration is only seen by the whole-program analysis.  */

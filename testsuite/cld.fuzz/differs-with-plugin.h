@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz.exp's self-test: force-included instead of fuzz-handler.h, this
    makes every build with the plugin print one more line than plain gcc's,
    as a miscompile would.  The harness must report it.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit 1 of the LTO tests: the handler, marked, defined here.  */
 #include <string.h>
 

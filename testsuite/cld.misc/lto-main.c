@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit 2 of the LTO tests: registers the handler defined in the other unit.  */
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The asm audit finds an asm wherever a GNU C statement expression can put
    it: inside an expression, a local's initializer, an array index that a
    compound assignment evaluates once, a condition, a loop, a return value,

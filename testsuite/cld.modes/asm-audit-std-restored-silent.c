@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The asm audit stays silent when the asm clears DF again before it
    ends (cld, or popf restoring the flags pushed before the std), and when
    "std" only appears in a comment or a longer word.  */

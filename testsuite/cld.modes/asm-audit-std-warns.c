@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The asm audit: an asm that executes std and does not execute cld (or
    popf) after it leaves DF set for the code GCC emits after it.  A
    warning at the asm, in any spelling, at any -O level, once per asm,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # mcld-identity.sh -- the raw check behind mcld-identity.exp: for every
 # corpus file and every option combination, the assembly produced with
 #   A  -mcld

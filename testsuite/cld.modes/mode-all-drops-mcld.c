@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=all with -mcld: after the entry cld, -mcld's clds in a function
    without asm are redundant and are dropped; with asm they stay.  */
 /* { dg-do compile } */

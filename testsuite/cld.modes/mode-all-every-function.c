@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=all: one cld at the entry of every function, before anything
    else it does (the prologue included), handlers too, without a second
    one for handlers.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=all skips naked functions silently: their body is the user's asm
    and has no prologue for a cld.  (A naked signal handler is still
    warned about.)  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* With verbose, mode=all notes each function it gives a cld, saying
    that the mode is why; a handler's note gives the handler's reason.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Without mode=, only handlers get a cld: a string instruction elsewhere
    gets none (the ABI promises DF is clear there).  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=handlers is the default, spelled out; a later mode= overrides an
    earlier one (per-package flags after distribution flags).  */
 /* { dg-do compile } */

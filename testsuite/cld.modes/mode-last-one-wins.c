@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A key given twice takes the last value, as GCC's own options do:
    mode=handlers then mode=all is mode=all, so an ordinary function gets
    its entry cld.  */

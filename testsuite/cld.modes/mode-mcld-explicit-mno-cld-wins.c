@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An explicit -mno-cld beats mode=mcld (as it beats GCC's --enable-cld
    default): no cld outside handlers.  Handlers keep their entry cld.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A handler with inline asm under mode=mcld: the asm might set DF, so
    -mcld's cld before the string insn stays besides the entry cld.  */
 /* { dg-do compile } */

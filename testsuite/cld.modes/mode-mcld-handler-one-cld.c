@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A handler under mode=mcld: -mcld's clds inside it are redundant after
    the entry cld and are dropped (no asm in it), so exactly one cld, the
    first instruction.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=mcld places the cld as -mcld does: on the path that reaches the
    string insn, not in the prologue; the early return runs no cld.  */
 /* { dg-do compile } */

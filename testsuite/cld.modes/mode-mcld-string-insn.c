@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=mcld: a cld wherever -mcld puts one -- before the string insn of
    a struct copy, in a function that is not a handler -- and none in a
    function without string insns.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=mcld reaches functions with their own target options (attribute
    target, #pragma GCC target): their per-function target node derives from
    the default one, which has -mcld on.  target("no-cld") still turns it

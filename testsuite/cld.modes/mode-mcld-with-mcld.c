@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=mcld together with a command-line -mcld: the same one cld per
    string insn, not two.  */
 /* { dg-do compile } */

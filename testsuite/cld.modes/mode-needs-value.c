@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode without a value is an error that lists the valid values.  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "mode" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=strict: a cld right before every asm statement that runs a string
    instruction, in every AT&T spelling: each mnemonic, each size suffix,
    with and without rep/repe/repz/repne/repnz prefixes (also "rep;" and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=strict recognises Intel spellings too: movsd/cmpsd/scasd/lodsd/
    stosd/insd/outsd without operands are string insns, "byte ptr [rdi]"
    operands are memory through rdi/rsi; in extended asm's {att|intel}

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=strict leaves alone asm whose mnemonics only look like string
    insns: SSE movsd/cmpsd/movss with register operands, the sign
    extensions movsx/movsbl/movswl/movslq/movsxd, movzx, insertps, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=strict adds nothing before an asm that itself clears DF before
    each of its string insns; it does add a cld when a label, std or popf
    comes between the asm's cld and the string insn (a jump may land on the

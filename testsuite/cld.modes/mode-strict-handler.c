@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A handler under mode=strict: the entry cld first, and still a cld right
    before each string insn.  */
 /* { dg-do compile } */

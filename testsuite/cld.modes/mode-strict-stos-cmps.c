@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=strict covers every kind of string insn GCC emits, not only
    rep movs: rep stos for memset, repz cmps for memcmp, each right after
    its own cld.  (At -O0 these builtins are library calls.)  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=strict: a cld right before every string insn GCC emits, even where
    -mcld would hoist one cld out of a loop or share it between two.  */
 /* { dg-do compile } */

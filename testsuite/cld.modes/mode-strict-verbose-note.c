@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* With verbose, mode=strict notes how many clds it put before string
    instructions in each function.  */
 /* { dg-do compile } */

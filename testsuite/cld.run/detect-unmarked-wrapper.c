@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A handler nobody marked, installed with sigaction through a wrapper and
    a table: the plugin finds it (default detect=auto) and protects its
    inline struct copy with no change to the source.  */

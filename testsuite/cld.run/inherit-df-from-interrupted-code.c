@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak --leak=inherit: the handler inherits DF from the code it
    interrupted, as the old kernel did.  The program sets DF itself (as a
    backward memmove would) and raises the signal while it is set.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Does this machine's libc memcpy copy backwards with DF set?  It depends
    on glibc and the CPU (glibc picks a rep movsb variant for large copies
    on CPUs with ERMS).  Prints "sensitive" or "insensitive".  */

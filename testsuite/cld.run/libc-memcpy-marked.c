@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A handler whose only copy is a call to libc memcpy: what -mcld cannot
    protect.  Marked with the attribute.  */
 #include "runtime.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shared by the run-time tests: each program registers a handler that
    copies memory, raises the signal, checks the copy and exits 0 when it
    is intact, 1 when it is corrupted (a crash is also a failure).  */

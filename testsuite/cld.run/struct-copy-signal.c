@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A plain signal() handler, marked, that saves state with a struct copy GCC
    expands inline as rep movs (see run.exp for the flags).  */
 #include "runtime.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An SA_SIGINFO handler registered through sigaction that clears a
    buffer with an inline rep stos.  */
 #include "runtime.h"

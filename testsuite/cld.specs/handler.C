@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // A signal handler in C++, compiled through the specs with g++: it must
 // start with cld.
 namespace {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A signal handler in C, compiled through the specs: it must start with
    cld.  The copy is not a string instruction, so -mcld would not help.  */
 char cld_specs_buf[64];

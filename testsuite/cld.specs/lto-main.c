@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The other half of the -flto program (see lto-handler.c).  */
 #include <signal.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verify in mode=all: every function must start with cld.  */
 /* { dg-do compile } */
 /* { dg-cld-plugin-args "mode=all verify debug-skip=skipped" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verify reports a handler whose entry cld is missing: debug-skip withholds
    it from on_sig, the one way to get such a function out of the plugin.
    Without verify (or without the plugin) there is no error: this test then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verify in mode=strict: a string instruction without a cld right before
    it is an error at that instruction's line.  */
 /* { dg-do compile } */

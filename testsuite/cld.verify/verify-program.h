@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The program verify-silent-*.c compile, one per mode: two handlers
    (one marked, one found), a struct copy (an inline string insn) and an
    asm string insn.  */

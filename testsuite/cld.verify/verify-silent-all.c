@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verify accepts mode=all output: every function starts with cld, handlers
    (marked and found) once, under endbr and patchable nops.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* verify accepts what every mode emits: handlers (marked and found), a
    string insn, an asm string insn, under endbr and patchable nops.  */
 /* { dg-do compile } */

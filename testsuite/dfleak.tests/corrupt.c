@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: what DF=1 does to libc inside a handler.
    memcpy/memmove/memset of N bytes (argv[1], default 4096) and a
    sigaction() call, each in its own handler invocation.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: a plain handler reports the DF it was entered with.
    Prints "df=N" per handler entry; exits 0.  */
 #include <signal.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: SA_SIGINFO handler, one on an alternate signal stack.
    Prints "siginfo=DF altstack=DF info=ok|bad".  */
 #define _GNU_SOURCE

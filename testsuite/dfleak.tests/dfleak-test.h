@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shared helpers for the dfleak self-tests (tools/dfleak/selftest.sh).  */
 #ifndef DFLEAK_TEST_H
 #define DFLEAK_TEST_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: handlers in fork() and vfork()+exec children.
    "fork" prints "fork=DF"; the child's handler DF comes back as its exit
    status.  "fork exec PROG ARGS" vforks and execs PROG, exits with its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test for --inject=SIGUSR1@work: the program never raises a
    signal nor sets DF.  dfleak stops it at work(), sets DF=1, delivers
    SIGUSR1 there; the handler copies a buffer with memcpy.  After the

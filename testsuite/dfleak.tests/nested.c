@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: nested handlers, and DF set by the program itself
    when a signal arrives (--leak=inherit).
    The SIGUSR1 handler sets DF and sends itself SIGUSR2 with a raw tgkill

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: handlers interrupting a blocking read() with
    SA_RESTART (the kernel backs ip up over the syscall instruction, which
    dfleak's handler-entry check must accept), and a stop/cont-able

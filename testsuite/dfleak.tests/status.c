@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: "status exit N" exits N; "status segv" dies of
    SIGSEGV (default action); "status handled" handles SIGSEGV-free
    SIGUSR1 then exits 0.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak self-test: a signal sent to a thread runs the handler there.
    Prints "thread=DF ran_in_thread=1".  */
 #define _GNU_SOURCE

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check-function-bodies must fail on wrong descriptions; each function
    below is described wrongly on purpose and must be XFAIL, never XPASS.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* check-function-bodies, with "..." lines, .L labels, OPTIONS and
    per-function selectors.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Whole-file and per-function scans.  GCC's own -mcld puts one cld in
    front of the rep movsl of the struct copy; plain () has no string
    instruction and so no cld.  The file name contains "cld" on purpose:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dg-do preprocess runs the preprocessor only: this is not C.  */
 /* { dg-do preprocess } */
 

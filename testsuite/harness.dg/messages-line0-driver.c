@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A line-0 error from the driver, whose name (gcc, gcc-12, ...) varies.  */
 /* { dg-do compile } */
 /* { dg-options "-fharness-nonexistent" } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A line-0 warning from cc1.  */
 /* { dg-do compile } */
 /* { dg-options "-fno-rtti" } */

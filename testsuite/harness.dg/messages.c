@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dg-error, dg-warning, dg-message and dg-bogus on source lines, with
    relative line numbers.  The "In function" line and the location-less
    cc1 note caused by -Wno-... must be pruned: the test for excess errors

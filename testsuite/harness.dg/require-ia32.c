@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dg-require-effective-target: UNSUPPORTED under -m64, run under -m32.  */
 /* { dg-do compile } */
 /* { dg-require-effective-target ia32 } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dg-do run: the exit status decides, and dg-output sees stdout.  The
    struct copy runs a cld; rep movsl of GCC's -mcld.  */
 /* { dg-do run } */

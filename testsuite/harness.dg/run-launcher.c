@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dg-cld-launcher: the program runs under "env HARNESS_LAUNCHED=yes",
    and succeeds only then.  */
 /* { dg-do run } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Effective-target keywords follow the options in effect (the matrix's
    -m32/-m64), boolean selectors and dg-additional-options with a
    selector.  The compiler's own macros are the reference.  */

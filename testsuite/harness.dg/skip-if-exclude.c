@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dg-skip-if with exclude options: skipped unless -m32 is in effect.  */
 /* { dg-do compile } */
 /* { dg-skip-if "only -m32" { target *-*-* } { "*" } { "-m32" } } */

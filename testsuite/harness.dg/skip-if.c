@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dg-skip-if with include options: UNSUPPORTED at -O0 only.  */
 /* { dg-do compile } */
 /* { dg-skip-if "needs optimisation" { *-*-* } { "-O0" } } */

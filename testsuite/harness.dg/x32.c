@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An option in dg-additional-options decides the ABI keywords: -mx32
    comes after the matrix's -m32/-m64.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare --audit -- which functions of a built file run string
  * instructions with DF provably clear, and which start with cld.
  *

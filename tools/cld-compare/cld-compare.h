@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare -- internal interface shared by the tool's files.
  *
  *   main.c     options, configurations, compiling, the compare tables

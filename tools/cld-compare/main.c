@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare -- what cld (and -mcld) do to the code of one source file.
  *
  *   cld-compare [OPTIONS] FILE.c [-- EXTRA GCC FLAGS]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare -- functions and instructions of an ELF file, via objdump.
  *
  * One run of `objdump -d -t -w --no-show-raw-insn FILE` gives the symbol

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld-compare -- memory, strings, the temporary directory, running programs.
  *
  * Every file the tool writes goes into one mkdtemp directory, and every

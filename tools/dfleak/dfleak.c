@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak -- run a program as a pre-2.6.25 Linux kernel would: with the
    x86 direction flag (EFLAGS.DF) leaked into its signal handlers.
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Self-test of dfleak: sh tools/dfleak/selftest.sh /path/to/dfleak
 #
 # Builds the programs of testsuite/dfleak.tests with $CC (default gcc)

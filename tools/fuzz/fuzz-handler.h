@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Force-included (-include) into every csmith program of run-fuzz.sh so
    that handler detection and the entry cld have work to do in each one:
    a handler stored into a struct sigaction, one registered through a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Worker of run-fuzz.sh: for each SEED, generate a csmith program, build
 # it with plain gcc and with every configuration of F_CONFIGS ("NAME|ARGS"
 # lines), run each build and compare checksums.  One line per (seed,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reduce a failing fuzz input with cvise (Debian's cvise) to a small
 # regression test:
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Differential fuzzing of the plugin with csmith: each generated program is
 # built with plain gcc and with cld.so in every configuration of
 # tools/fuzz/configs (every mode and detection level, verify=yes), at an

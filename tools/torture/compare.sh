@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by tools/torture/torture-one.sh and tools/fuzz/fuzz-one.sh: how
 # a plugin build is compared with plain gcc's.  Both keep plain gcc's
 # stderr in $tmp/b.err and the plugin build's in $tmp/p.err.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Torture run: GCC 12's own gcc.c-torture/compile and gcc.c-torture/execute
 # (C we did not write) through the plugin in every configuration of
 # tools/torture/configs, each against plain gcc with the same options.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Worker of run-torture.sh: runs every configuration of one corpus on each
 # FILE given and prints one line per (configuration, file):
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // extern "C" handlers, as most C++ programs register them.
 // { dg-do compile }
 // { dg-options "-fcf-protection=none" }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // Static member functions, namespaced functions and C++11 attribute syntax
 // are handlers like any other; an unmarked function in the same unit is not.
 // { dg-do compile }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // A handler that is a template instance (a common idiom for per-signal
 // handlers) gets its cld in every instantiation.
 // { dg-do compile }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // detect=exact in C++: sigaction members, a handler table, a wrapper
 // template, and a captureless lambda converted to a function pointer.
 // { dg-do compile }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // detect=exact finds handlers given to std::signal and to ::signal in C++.
 // { dg-do compile }
 // { dg-cld-plugin-args "detect=exact" }

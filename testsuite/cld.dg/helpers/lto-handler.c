@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Helper of lto-handler-other-unit.c: the handler is defined here, but
    registered in the other translation unit.  */
 volatile int lto_handler_got;

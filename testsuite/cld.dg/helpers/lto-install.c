@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Helper of lto-wrapper-other-unit.c: a wrapper defined in another
    translation unit than the handlers it installs.  */
 #include <signal.h>

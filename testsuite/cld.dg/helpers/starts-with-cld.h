@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Does the code of FN begin with cld (0xfc), after an optional endbr32 or
    endbr64?  Lets a linked program check its own handlers.  */
 static int

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* identity-handlers: h1 h2 */
 /* Identity corpus with signal handlers between ordinary functions.  The
    handlers differ (mode=mcld gives them the entry cld and drops -mcld's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Identity corpus: inline asm (which mode=mcld must leave alone), bitfields,
    varargs, computed goto, setjmp, nested functions, TLS, atomics.  */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Identity corpus: string ops on some paths only -- loops, early returns,
    shrink-wrapped paths, switches, calls around them -- where the
    mode-switching pass decides where the cld goes.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // Identity corpus, C++: copies through constructors, std::string, vectors,
 // exceptions (landing pads), templates and lambdas.
 #include <cstring>

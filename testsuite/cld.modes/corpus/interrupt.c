@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* corpus-options: -mgeneral-regs-only */
 /* Identity corpus: x86 interrupt handlers, where mode switching resets DF
    before string insns (and, without -mcld, before calls) on its own.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Identity corpus: memset/memcpy/memmove/strlen/memcmp/str* expansions,
    constant and variable sizes, aligned and not.  */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Identity corpus: structure copies of many sizes and shapes.  Sizes
    straddle the move-by-pieces limits so every -mstringop-strategy and -O
    level picks a different expansion (pieces, rep movs, loops, libcall).  */

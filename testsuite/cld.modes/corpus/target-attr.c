@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Identity corpus: functions with their own target options.  Each gets a
    per-function target node derived from the default one, so -mcld (and
    mode=mcld) must reach them too; target("no-cld") and target("cld") say

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // The asm audit in C++ statements and expressions: a try block, a handler,
 // a switch, a range for, a constructor's member initializer, a temporary's
 // initializer and a statement expression in a default argument's use.

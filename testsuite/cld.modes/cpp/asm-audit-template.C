@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // The asm audit in C++: an asm in a template warns once, however many
 // instantiations there are; member functions and lambdas are audited.
 // { dg-do compile }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // mode=all in C++: member functions, templates and inline functions that
 // are emitted get a cld at entry like any other function.
 // { dg-do compile }

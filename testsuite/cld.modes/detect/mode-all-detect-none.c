@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=all needs no detection: with detect=none the handler still gets
    its entry cld, like every function.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=all and a detected handler: one cld at its entry, not two; every
    other function gets its own.  */
 /* { dg-do compile } */

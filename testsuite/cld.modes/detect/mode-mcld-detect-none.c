@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=mcld with detect=none: a handler that is only passed to signal
    is an ordinary function, so it gets -mcld's cld before its string insn
    and no entry cld -- the difference detection makes.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=mcld and a detected handler (passed to signal): the handler gets
    its entry cld, and the clds -mcld would put in it are dropped as
    redundant; an ordinary function keeps -mcld's cld.  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mode=strict and a handler found through sigaction: the entry cld, and
    still a cld right before its string insn.  */
 /* { dg-do compile } */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // C++ tests go through the C++ driver (.C suffix) and its own option
 // matrix; function scans use mangled names.
 // { dg-do compile }

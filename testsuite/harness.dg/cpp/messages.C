@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // C++ diagnostics: the "In member function" context is pruned.
 // { dg-do compile }
 

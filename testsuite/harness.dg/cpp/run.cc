@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 // A C++ run test with the .cc suffix.
 // { dg-do run }
 

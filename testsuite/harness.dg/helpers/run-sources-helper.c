@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Helper for ../run-sources.c (not a test: dg.exp does not look here).  */
 
 int
