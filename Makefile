@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # cld -- keep the x86 direction flag clear where the ABI promises it.
 #
 #   make [GCC=gcc-11]          build cld.so for that compiler into build/<gcc>/
@@ -82,11 +83,17 @@ print-gcc:
 # Debian packages, per compiler major (from the compiler, or from its name
 # when it is not installed yet); gcc-N-multilib gives the -m32/-mx32
 # libraries, gcc-multilib the /usr/include/asm link that 32-bit <errno.h>
-# (and so every C++ <string>) needs; csmith the fuzz slice of 'make check'.
+# (and so every C++ <string>) needs; csmith and libcsmith-dev (its headers)
+# the fuzz slice of 'make check'.  An unversioned GCC=gcc needs the
+# unversioned gcc and g++ packages too: gcc-12 alone gives no 'g++'.
 DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))),12)
-DEPS_PKGS = gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
+DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
+DEPS_PKGS = $(DEPS_DRIVERS) gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
 	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils \
-	csmith
+	csmith libcsmith-dev
+# A fresh system (a new container or cloud image) has empty package lists:
+# update first when they are empty, and once more if the install fails
+# (stale lists name versions the mirror no longer has).
 deps:
 	@missing=""; for p in $(DEPS_PKGS) $(EXTRA_DEPS_PKGS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
@@ -94,7 +101,15 @@ deps:
 	if [ -z "$$missing" ]; then echo "cld: all packages present"; exit 0; fi; \
 	if [ "$$(id -u)" != 0 ]; then echo "cld: missing packages:$$missing -- run 'make deps' as root or apt-get install them" >&2; exit 1; fi; \
 	echo "cld: installing$$missing"; \
-	{ DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; }; } >/dev/null
+	export DEBIAN_FRONTEND=noninteractive; \
+	if ! ls /var/lib/apt/lists/ 2>/dev/null | grep -q '_Packages'; then \
+	  echo "cld: the package lists are empty; running apt-get update"; \
+	  apt-get update -q >/dev/null || { echo "cld: apt-get update failed" >&2; exit 1; }; \
+	fi; \
+	apt-get install -y -q $$missing >/dev/null 2>&1 || { \
+	  echo "cld: install failed; running apt-get update and trying again"; \
+	  apt-get update -q >/dev/null && apt-get install -y -q $$missing >/dev/null; } || { \
+	  echo "cld: cannot install$$missing (see apt-get's message above)" >&2; exit 1; }
 
 # --- testsuite ------------------------------------------------------------
 RUNTEST ?= runtest
