@@ -422,6 +422,17 @@ cldc_cmp_file (const char *rel, const char *plain, const char *cld)
 		cldc_cmp.errors++;
 		return;
 	}
+	if (po.dynamic != co.dynamic) {
+		/* One side's functions from a debug file, the other's from
+		   the dynamic table: pairing them would call every static
+		   function missing.  */
+		cldc_cmp_add (&cldc_cmp.unexpected, &cldc_cmp.n_unexpected,
+			      rel, NULL, cldc_xasprintf
+			      ("symbols of the %s build from its dynamic table "
+			       "only (no debug file), of the other from its "
+			       "debug file", po.dynamic ? "plain" : "cld"));
+		return;
+	}
 	if (po.dynamic || co.dynamic) {
 		cldc_cmp.no_symbols = cldc_xrealloc
 			(cldc_cmp.no_symbols, (cldc_cmp.n_no_symbols + 1)

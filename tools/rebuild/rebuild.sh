@@ -228,7 +228,8 @@ rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 	case $rc in
 	0) st=ok;; 124) st=timeout;; *) st="failed (exit $rc)";;
 	esac
-	B_DFLEAK="$st, $(rb_test_summary "$d/$2/dfleak-tests.log"), ${t}s"
+	ent=$(sed -n 's/^dfleak: \([0-9]*\) handler entr.* entered with DF=1.*/\1/p' "$d/$2/dfleak-tests.log" | tail -n 1)
+	B_DFLEAK="$st, ${ent:-?} handler entries with DF=1; $(rb_test_summary "$d/$2/dfleak-tests.log"); ${t}s"
 }
 
 rb_package () {	# PKG
