@@ -26,6 +26,11 @@
  *   - unexpected: anything else (a leading cld the report does not list, any
  *     other difference, a function or an ELF file on one side only).
  * Exit 0 when nothing is unexpected, 1 otherwise, 2 on errors.
+ *
+ * Each pair of ELF files is also checked for identity section by section,
+ * but for the build id, the debug link and the debug info, which differ
+ * whenever the command line does (DW_AT_producer records -fplugin=...):
+ * a package without handlers must come out identical.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -299,6 +304,97 @@ cldc_norm_first_diff (const struct cldc_norm *a, const struct cldc_norm *b)
 	return cldc_xasprintf ("%zu vs %zu instructions", a->n, b->n);
 }
 
+/* --- byte identity ----------------------------------------------------------- */
+
+static unsigned long
+cldc_le (const unsigned char *p, int n)
+{
+	unsigned long v = 0;
+
+	while (n--)
+		v = (v << 8) | p[n];
+	return v;
+}
+
+/* Are the ELF files A and B (little-endian) the same, section by section,
+   apart from what a plugin on the command line changes by itself: the
+   build id (a hash of everything, debug info included), the debug link's
+   CRC, and the debug info (DW_AT_producer records the command line)?
+   -1 if either is not ELF.  */
+static int
+cldc_elf_same (const char *a, const char *b)
+{
+	size_t la, lb, i;
+	unsigned char *da = (unsigned char *) cldc_read_file (a, &la);
+	unsigned char *db = (unsigned char *) cldc_read_file (b, &lb);
+	unsigned long shoff_a, shoff_b, shnum, shentsize, strndx;
+	int is64, same = 1;
+
+	if (!da || !db || la < 64 || lb < 64 || memcmp (da, "\177ELF", 4)
+	    || memcmp (db, "\177ELF", 4) || da[5] != 1) {
+		free (da);
+		free (db);
+		return -1;
+	}
+	is64 = da[4] == 2;
+	if (memcmp (da, db, is64 ? 0x40 : 0x34) && (da[4] != db[4]
+		|| cldc_le (da + (is64 ? 0x3c : 0x30), 2)
+		   != cldc_le (db + (is64 ? 0x3c : 0x30), 2))) {
+		same = 0;
+		goto out;
+	}
+	shoff_a = cldc_le (da + (is64 ? 0x28 : 0x20), is64 ? 8 : 4);
+	shoff_b = cldc_le (db + (is64 ? 0x28 : 0x20), is64 ? 8 : 4);
+	shentsize = cldc_le (da + (is64 ? 0x3a : 0x2e), 2);
+	shnum = cldc_le (da + (is64 ? 0x3c : 0x30), 2);
+	strndx = cldc_le (da + (is64 ? 0x3e : 0x32), 2);
+	if (shoff_a + shnum * shentsize > la || shoff_b + shnum * shentsize > lb
+	    || strndx >= shnum) {
+		same = 0;
+		goto out;
+	}
+	for (i = 0; i < shnum && same; i++) {
+		const unsigned char *sa = da + shoff_a + i * shentsize;
+		const unsigned char *sb = db + shoff_b + i * shentsize;
+		const unsigned char *ss = da + shoff_a + strndx * shentsize;
+		unsigned long stroff = cldc_le (ss + (is64 ? 0x18 : 0x10),
+						is64 ? 8 : 4);
+		unsigned long name = cldc_le (sa, 4);
+		unsigned long type = cldc_le (sa + 4, 4);
+		unsigned long oa = cldc_le (sa + (is64 ? 0x18 : 0x10), is64 ? 8 : 4);
+		unsigned long ob = cldc_le (sb + (is64 ? 0x18 : 0x10), is64 ? 8 : 4);
+		unsigned long za = cldc_le (sa + (is64 ? 0x20 : 0x14), is64 ? 8 : 4);
+		unsigned long zb = cldc_le (sb + (is64 ? 0x20 : 0x14), is64 ? 8 : 4);
+		const char *sn = stroff + name < la ? (const char *) da + stroff
+						      + name : "";
+
+		if (type != cldc_le (sb + 4, 4)) {
+			same = 0;
+			break;
+		}
+		if (!strcmp (sn, ".note.gnu.build-id")
+		    || !strcmp (sn, ".gnu_debuglink")
+		    || !strncmp (sn, ".debug_", 7)
+		    || !strncmp (sn, ".rela.debug_", 12)
+		    || !strncmp (sn, ".rel.debug_", 11))
+			continue;
+		/* Offsets may move when the debug info before them grew.  */
+		if (za != zb) {
+			same = 0;
+			break;
+		}
+		if (type == 8)	/* SHT_NOBITS */
+			continue;
+		if (oa + za > la || ob + zb > lb
+		    || memcmp (da + oa, db + ob, za))
+			same = 0;
+	}
+out:
+	free (da);
+	free (db);
+	return same;
+}
+
 /* --- the comparison -------------------------------------------------------- */
 
 struct cldc_cmp_item {
@@ -312,6 +408,9 @@ static struct {
 	size_t n_files, n_functions;
 	char **no_symbols;	/* stripped, no debug file: exported only */
 	size_t n_no_symbols;
+	size_t n_elf, n_identical;
+	char **differing;	/* ELF files not identical */
+	size_t n_differing;
 	int errors;
 } cldc_cmp;
 
@@ -410,6 +509,20 @@ cldc_cmp_file (const char *rel, const char *plain, const char *cld)
 	size_t i = 0, j = 0;
 
 	cldc_cmp.n_files++;
+	switch (cldc_elf_same (plain, cld)) {
+	case 1:
+		cldc_cmp.n_elf++;
+		cldc_cmp.n_identical++;
+		break;
+	case 0:
+		cldc_cmp.n_elf++;
+		cldc_cmp.differing = cldc_xrealloc
+			(cldc_cmp.differing, (cldc_cmp.n_differing + 1)
+			 * sizeof (char *));
+		cldc_cmp.differing[cldc_cmp.n_differing++]
+			= cldc_xstrdup (rel);
+		break;
+	}
 	if (cldc_object_load (plain, &po, &err)) {
 		fprintf (stderr, "%s: --compare %s: %s\n", cldc_progname,
 			 plain, err);
@@ -614,6 +727,9 @@ cldc_compare_main (const char *plain, const char *cld, const char *report,
 			"%zu unexpected\n", cldc_cmp.n_files,
 			cldc_cmp.n_functions, cldc_cmp.n_changed,
 			cldc_cmp.n_protected, cldc_cmp.n_unexpected);
+		printf ("%zu of %zu ELF files identical but for the build id "
+			"and debug info\n", cldc_cmp.n_identical,
+			cldc_cmp.n_elf);
 		for (i = 0; i < cldc_cmp.n_protected; i++)
 			printf ("protected  %s: %s\n",
 				cldc_cmp.protected_[i].file,
@@ -629,6 +745,8 @@ cldc_compare_main (const char *plain, const char *cld, const char *report,
 			cldc_cmp.n_files, cldc_cmp.n_functions,
 			cldc_cmp.n_changed, cldc_cmp.n_protected,
 			cldc_cmp.n_unexpected);
+		printf (",\n \"elf_files\": %zu, \"identical_elf_files\": %zu",
+			cldc_cmp.n_elf, cldc_cmp.n_identical);
 		if (report)
 			printf (",\n \"report_functions\": %zu", rep.n);
 		cldc_cmp_print_list ("changed", cldc_cmp.changed,
@@ -637,6 +755,12 @@ cldc_compare_main (const char *plain, const char *cld, const char *report,
 				     cldc_cmp.n_protected, 0);
 		cldc_cmp_print_list ("unexpected", cldc_cmp.unexpected,
 				     cldc_cmp.n_unexpected, 1);
+		printf (",\n \"differing_elf_files\": [");
+		for (i = 0; i < cldc_cmp.n_differing; i++) {
+			printf ("%s", i ? ", " : "");
+			cldc_json_string (cldc_cmp.differing[i]);
+		}
+		printf ("]");
 		printf (",\n \"exported_symbols_only\": [");
 		for (i = 0; i < cldc_cmp.n_no_symbols; i++) {
 			printf ("%s", i ? ", " : "");

@@ -16,7 +16,9 @@
 # that changed, those of them the report says were protected (each exactly
 # by one leading cld), and the unexpected ones (anything else).  A .deb in
 # one set only is unexpected too.  --text FILE gets shell assignments
-# n_changed=, n_protected=, n_unexpected=.  Exit 0 when nothing unexpected
+# n_changed=, n_protected=, n_unexpected=, n_elf=, n_identical= (ELF files
+# identical but for build id and debug info: all of them for a package
+# without handlers).  Exit 0 when nothing unexpected
 # changed, 1 otherwise, 2 on errors.
 
 set -u
@@ -64,13 +66,15 @@ else
 	cat "$tmp/out.json"
 fi
 if [ -n "$TEXT" ]; then
-	count () { sed -n "s/.*\"n_$1\": *\([0-9]*\).*/\1/p" "$tmp/out.json" | head -n 1; }
-	nu=$(count unexpected)
+	count () { sed -n "s/.*\"$1\": *\([0-9]*\).*/\1/p" "$tmp/out.json" | head -n 1; }
+	nu=$(count n_unexpected)
 	[ -n "$only" ] && nu=$((nu + 1))
 	{
-		echo "n_changed=$(count changed)"
-		echo "n_protected=$(count protected)"
+		echo "n_changed=$(count n_changed)"
+		echo "n_protected=$(count n_protected)"
 		echo "n_unexpected=$nu"
+		echo "n_elf=$(count elf_files)"
+		echo "n_identical=$(count identical_elf_files)"
 	} > "$TEXT"
 fi
 exit $rc

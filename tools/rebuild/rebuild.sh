@@ -274,7 +274,7 @@ rb_package () {	# PKG
 			"$d/plain" "$d/cld" > "$d/compare.json" 2> "$d/compare.log"
 		CMP_RC=$?
 	fi
-	n_changed=0 n_protected=0 n_unexpected=0
+	n_changed=0 n_protected=0 n_unexpected=0 n_elf=0 n_identical=0
 	[ -f "$d/compare.txt" ] && . "$d/compare.txt"
 	verdict=OK why=
 	if [ "$P_STATUS" != ok ]; then
@@ -289,7 +289,7 @@ rb_package () {	# PKG
 	rb_result "$pkg" "$verdict" "$why"
 	echo "$pkg $VERSION: $verdict plain $P_STATUS ${P_TIME}s, cld $C_STATUS ${C_TIME}s;" \
 		"tests: $C_TESTS; $n_protected protected, $n_changed changed," \
-		"$n_unexpected unexpected${why:+ --$why}"
+		"$n_unexpected unexpected; $n_identical of $n_elf ELF files identical${why:+ --$why}"
 	[ "$verdict" = OK ]
 }
 

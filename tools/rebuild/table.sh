@@ -20,8 +20,8 @@ list () {
 }
 
 n=0 ok=0 regress=0 prot=0 unexp=0 fails=
-printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | unexpected | plain s | cld s | verdict |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|---|\n'
+printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | unexpected | ELF files identical | plain s | cld s | verdict |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for r in "$OUT"/*/result.json; do
 	[ -f "$r" ] || continue
 	pkg=$(get "$r" package)
@@ -38,10 +38,11 @@ for r in "$OUT"/*/result.json; do
 	np=$(get "$r" n_protected) nu=$(get "$r" n_unexpected)
 	prot=$((prot + ${np:-0})) unexp=$((unexp + ${nu:-0}))
 	names=$(list "$r" protected)
-	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s | %s | %s |\n' \
+	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s/%s | %s | %s | %s |\n' \
 		"$pkg" "$(get "$r" version)" "$(get "$r" plain_build)" "$(get "$r" cld_build)" \
 		"$same" "$(get "$r" plain_dfleak_tests)" "$(get "$r" cld_dfleak_tests)" \
 		"${np:-0}" "${names:+ ($names)}" "${nu:-0}" \
+		"$(get "$r" identical_elf_files)" "$(get "$r" elf_files)" \
 		"$(get "$r" plain_time_s)" "$(get "$r" cld_time_s)" "$verdict"
 done
 printf '\nTotals: %d packages, %d cld builds ok, %d test regressions, %d handlers protected, %d unexpected changes.\n' \
