@@ -237,7 +237,10 @@ rb_package () {	# PKG
 	mkdir -p "$d/src"
 	rm -f "$d/result.json"
 	if ! ls "$d"/src/*.dsc >/dev/null 2>&1; then
+		# Stale or empty package lists (a fresh machine): update once.
 		(cd "$d/src" && apt-get source --download-only "$pkg") > "$d/source.log" 2>&1 \
+			|| { [ "$(id -u)" = 0 ] && $APT update >> "$d/source.log" 2>&1 \
+			     && (cd "$d/src" && apt-get source --download-only "$pkg") >> "$d/source.log" 2>&1; } \
 			|| { rb_result_failed "$pkg" "apt-get source failed (see $d/source.log)"; return 1; }
 	fi
 	dsc=$(ls "$d"/src/*.dsc | head -n 1)
