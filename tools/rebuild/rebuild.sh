@@ -14,6 +14,8 @@
 #     --jobs N           parallel=N for dpkg-buildpackage (default 1)
 #     --compare-only     no builds: compare the .debs of an earlier run again
 #                        (after a change to the comparison)
+#     --cld-if-plain-fails  build with cld even when the plain build failed
+#                        (default: skip it, such a package is not counted)
 #
 # Per package, in DIR/<package>/:
 #   work/        the source tree, the same path for both builds (Debian
@@ -42,6 +44,7 @@ COMPARE=
 DFLEAK=
 USE_DFLEAK=1
 COMPARE_ONLY=0
+CLD_IF_PLAIN_FAILS=0
 JOBS=1
 GCC=${GCC:-gcc-12}
 PROGRESS=${PROGRESS:-60}
@@ -60,6 +63,7 @@ while [ $# -gt 0 ]; do
 	--no-dfleak) USE_DFLEAK=0; shift;;
 	--jobs) JOBS=$2; shift 2;;
 	--compare-only) COMPARE_ONLY=1; shift;;
+	--cld-if-plain-fails) CLD_IF_PLAIN_FAILS=1; shift;;
 	--) shift; break;;
 	-*) die "unknown option $1 (see the header of $0)";;
 	*) break;;
@@ -258,9 +262,15 @@ rb_package () {	# PKG
 		say "$pkg $VERSION: building plain"
 		rb_build "$pkg" plain
 		P_STATUS=$B_STATUS P_TIME=$B_TIME P_TESTS=$B_TESTS P_DFLEAK=$B_DFLEAK
-		say "$pkg: plain build $P_STATUS in ${P_TIME}s, tests: $P_TESTS; building with cld"
-		rb_build "$pkg" cld
-		C_STATUS=$B_STATUS C_TIME=$B_TIME C_TESTS=$B_TESTS C_DFLEAK=$B_DFLEAK
+		if [ "$P_STATUS" = ok ] || [ "$CLD_IF_PLAIN_FAILS" = 1 ]; then
+			say "$pkg: plain build $P_STATUS in ${P_TIME}s, tests: $P_TESTS; building with cld"
+			rb_build "$pkg" cld
+			C_STATUS=$B_STATUS C_TIME=$B_TIME C_TESTS=$B_TESTS C_DFLEAK=$B_DFLEAK
+		else
+			# Not counted (REBUILD.md lists it apart): save the time.
+			say "$pkg: plain build failed in ${P_TIME}s (see $d/plain/build.log); no cld build"
+			C_STATUS=skipped C_TIME=0 C_TESTS=none C_DFLEAK=skipped
+		fi
 		rm -rf "$d/work"
 		{
 			echo "P_STATUS=$(rb_sh_quote "$P_STATUS") P_TIME=$P_TIME"
@@ -282,6 +292,7 @@ rb_package () {	# PKG
 	verdict=OK why=
 	if [ "$P_STATUS" != ok ]; then
 		verdict=PLAIN-FAILS
+		why=" plain build fails here: $(grep -a -m1 -E 'FAIL:|Error [0-9]|error:' "$d/plain/build.log" | cut -c1-120)"
 	else
 		[ "$C_STATUS" = ok ] || why="$why cld build failed;"
 		[ "$P_TESTS" = "$C_TESTS" ] || why="$why test results differ;"
@@ -339,5 +350,5 @@ fails=0
 for p in "$@"; do
 	rb_package "$p" || fails=$((fails + 1))
 done
-say "$# package(s), $fails not ok"
+echo "rebuild: $(($# - fails)) passed, $fails failed"
 [ $fails = 0 ]
