@@ -75,6 +75,7 @@ char *cldc_build_id (const char *file);
 char *cldc_debug_file (const char *file);
 int cldc_insn_is_string (const char *text);
 int cldc_insn_is_padding (const char *text);
+int cldc_insn_is_preamble (const char *text);
 void cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
 			  const char **ops, size_t *ops_len);
 int cldc_insn_is (const char *text, const char *mnemonic);

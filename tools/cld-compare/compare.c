@@ -162,8 +162,11 @@ cldc_norm_index (struct cldc_object *obj, struct cldc_func *f,
 			continue;
 		if (obj->insns[i].addr >= addr)
 			return k;
-		if (!seen_real++ && drop_entry_cld && cldc_insn_is (t, "cld"))
-			continue;
+		if (!seen_real && !cldc_insn_is_preamble (t)) {
+			seen_real = 1;
+			if (drop_entry_cld && cldc_insn_is (t, "cld"))
+				continue;
+		}
 		k++;
 	}
 	return k;
@@ -234,10 +237,13 @@ cldc_norm_build (struct cldc_object *obj, struct cldc_func *f,
 
 		if (cldc_insn_is_padding (t))
 			continue;
-		if (!seen_real++ && cldc_insn_is (t, "cld")) {
-			nm->entry_cld = 1;
-			if (drop_entry_cld)
-				continue;
+		if (!seen_real && !cldc_insn_is_preamble (t)) {
+			seen_real = 1;
+			if (cldc_insn_is (t, "cld")) {
+				nm->entry_cld = 1;
+				if (drop_entry_cld)
+					continue;
+			}
 		}
 		cldc_obj_split_insn (t, &mn, &mn_len, &ops, &ops_len);
 		/* The prefixes and the mnemonic as they are.  */

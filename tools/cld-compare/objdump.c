@@ -734,7 +734,7 @@ cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 	for (i = f->first; i < f->first + f->count; i++) {
 		const char *text = obj->insns[i].text;
 
-		if (!v->entry_cld && !cldc_obj_is_padding (text)) {
+		if (!v->entry_cld && !cldc_insn_is_preamble (text)) {
 			v->entry_cld = cldc_insn_is (text, "cld") ? 1 : -1;
 		}
 		if (cldc_obj_sets_df (text))
@@ -785,4 +785,20 @@ cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
 		     const char **ops, size_t *ops_len)
 {
 	cldc_obj_split (text, mn, mn_len, ops, ops_len);
+}
+
+/* What may come before an entry cld: endbr, patchable-entry nops, and
+   the "call __fentry__" of -pg -mfentry.  */
+int
+cldc_insn_is_preamble (const char *text)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+
+	if (cldc_obj_is_padding (text))
+		return 1;
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	/* "call 1030 <__fentry__@plt>", or through the GOT:
+	   "call *0x2dda(%rip)  # 3fe0 <__fentry__@GLIBC_2.13>".  */
+	return !strncmp (mn, "call", 4) && strstr (text, "<__fentry__");
 }
