@@ -160,7 +160,10 @@ if [ -x "$B/restart" ]; then
 	if wait_file "$T/pid"; then
 		kill -USR1 "$(cat "$T/pid")"; sleep 0.2; kill -USR1 "$(cat "$T/pid")"
 		wait $dp; rc=$?
-		if [ $rc = 0 ] && [ "$(cat "$T/out")" = "usr1=2 df=1" ]; then
+		# Two SIGUSR1 may merge into one while the first is pending
+		# (POSIX does not queue them; a loaded tracer is slow).
+		if [ $rc = 0 ] && { [ "$(cat "$T/out")" = "usr1=2 df=1" ] \
+			|| [ "$(cat "$T/out")" = "usr1=1 df=1" ]; }; then
 			pass "signals sent by another process leak=set"
 		else fail "signals sent by another process: exit $rc, '$(cat "$T/out")'"; fi
 	else fail "signals from another process: program did not start"; kill $dp; fi
