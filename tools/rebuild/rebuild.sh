@@ -161,7 +161,7 @@ rb_progress () {	# PID LOG WHAT
 # Perl's prove, meson, pytest, ctest, and common "N tests passed" forms.
 rb_test_summary () {	# LOG
 	s=$(grep -aE '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
-		| sed 's/ in [0-9.]*s\b.*//; s/wallclock secs.*//' | sort | uniq -c \
+		| sed 's/ in [0-9.]*s\b.*//; s/,\? *[0-9.]* wallclock secs.*//' | sort | uniq -c \
 		| awk '{c=$1; $1=""; sub(/^ /,""); printf "%s%s", (NR>1?"; ":""), (c>1? $0" (x"c")" : $0)}')
 	[ -n "$s" ] && { echo "$s"; return; }
 	if grep -aqE 'dh_auto_test|make(\[[0-9]+\])?: .*(check|test)' "$1"; then
