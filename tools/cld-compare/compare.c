@@ -325,7 +325,8 @@ cldc_le (const unsigned char *p, int n)
 /* Are the ELF files A and B (little-endian) the same, section by section,
    apart from what a plugin on the command line changes by itself: the
    build id (a hash of everything, debug info included), the debug link's
-   CRC, and the debug info (DW_AT_producer records the command line)?
+   CRC, dwz's link to its common debug file (named by that file's build
+   id), and the debug info (DW_AT_producer records the command line)?
    -1 if either is not ELF.  */
 static int
 cldc_elf_same (const char *a, const char *b)
@@ -380,6 +381,7 @@ cldc_elf_same (const char *a, const char *b)
 		}
 		if (!strcmp (sn, ".note.gnu.build-id")
 		    || !strcmp (sn, ".gnu_debuglink")
+		    || !strcmp (sn, ".gnu_debugaltlink")
 		    || !strncmp (sn, ".debug_", 7)
 		    || !strncmp (sn, ".rela.debug_", 12)
 		    || !strncmp (sn, ".rel.debug_", 11))
