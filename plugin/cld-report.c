@@ -10,7 +10,23 @@
  *
  *   {"file":"a.c","line":12,"function":"on_int","asm":"on_int",
  *    "reason":"registered with signal()","registered_at":"a.c:30:3",
- *    "level":"exact","cld":1}
+ *    "level":"exact","dir":"/build/pkg-1.0/src","output":"src/a",
+ *    "tag":"pkg_1.0-1","lto":false,"probe":false,
+ *    "key":"/build/pkg-1.0/src/a.c:on_int","cld":1}
+ *
+ * A mass rebuild collects one report for thousands of compiles, so each line
+ * says where it came from: "dir" is the compiler's working directory ("file"
+ * is as the compiler was given it, usually relative to "dir"), "output" the
+ * output's base name (-dumpdir/-dumpbase: the object without ".o", or the
+ * link's LTRANS unit), "tag" the package (the environment's CLD_REPORT_TAG,
+ * or DEB_SOURCE_DEB_VERSION when those are set; null otherwise), "lto"
+ * whether the link-time compiler wrote it, "probe" whether it is a
+ * configure/CMake/Meson test program rather than the package's code.
+ * "key" is the absolute source file and the symbol without the LTO
+ * privatisation suffix: the same function compiled twice ("make clean all",
+ * a fat LTO object compiled by cc1 and again at link time) has the same key,
+ * so duplicates can be dropped.  "function" loses the ".lto_priv.N" that
+ * the link-time compiler gives static functions; "asm" keeps the symbol.
  *
  * A parallel build has many compilers (and LTRANS processes) appending to
  * the same file at once, so every line is written with a single write() on
@@ -23,6 +39,56 @@
 #include <sys/file.h>
 
 static int cld_report_fd = -1;
+
+/* NAME without a trailing ".lto_priv.N" (static functions renamed by the
+   link-time compiler to keep them apart), freshly allocated.  */
+static char *
+cld_report_strip_lto_priv (const char *name)
+{
+	const char *p = strstr (name, ".lto_priv.");
+
+	if (p && p[10] && strspn (p + 10, "0123456789") == strlen (p + 10))
+		return xstrndup (name, (size_t) (p - name));
+	return xstrdup (name);
+}
+
+/* A build-system probe: autoconf's conftest.c, CMake's try_compile
+   projects, Meson's sanity checks.  */
+static bool
+cld_report_is_probe (const char *file, const char *dir)
+{
+	const char *base = lbasename (file);
+
+	return !strncmp (base, "conftest", 8)
+		|| strstr (dir, "/CMakeFiles/CMakeTmp")
+		|| strstr (dir, "/CMakeFiles/CMakeScratch")
+		|| strstr (file, "/CMakeFiles/CMakeTmp")
+		|| strstr (dir, "/meson-private")
+		|| strstr (file, "meson-private/");
+}
+
+/* The package tag: CLD_REPORT_TAG, or DEB_SOURCE[_DEB_VERSION].  */
+static const char *
+cld_report_tag (void)
+{
+	static const char *tag;
+	static bool done;
+	const char *src, *ver;
+
+	if (done)
+		return tag;
+	done = true;
+	tag = getenv ("CLD_REPORT_TAG");
+	if (tag && *tag)
+		return tag;
+	src = getenv ("DEB_SOURCE");
+	ver = getenv ("DEB_VERSION");
+	if (src && *src)
+		tag = ver && *ver ? concat (src, "_", ver, NULL) : src;
+	else
+		tag = NULL;
+	return tag;
+}
 
 /* Open the report file once, from plugin_init, so an unwritable path is
    one clear error up front rather than one per function.  */
@@ -99,22 +165,31 @@ cld_report_json (tree fndecl, unsigned n_cld)
 {
 	struct obstack ob;
 	const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+	const char *file = DECL_SOURCE_FILE (fndecl);
+	const char *dir = getpwd ();
+	const char *output = aux_base_name ? aux_base_name : dump_base_name;
 	char num[32];
-	char *line;
+	char *line, *sym, *printable, *key;
 	size_t len;
 
 	if (*name == '*')
 		name++;
+	if (!file)
+		file = "";
+	if (!dir)
+		dir = "";
+	sym = cld_report_strip_lto_priv (name);
+	printable = cld_report_strip_lto_priv
+		(lang_hooks.decl_printable_name (fndecl, 2));
 	obstack_init (&ob);
 	obstack_1grow (&ob, '{');
 	cld_report_json_key (&ob, "file", true);
-	cld_report_json_string (&ob, DECL_SOURCE_FILE (fndecl));
+	cld_report_json_string (&ob, file);
 	cld_report_json_key (&ob, "line", false);
 	snprintf (num, sizeof num, "%d", DECL_SOURCE_LINE (fndecl));
 	obstack_grow (&ob, num, strlen (num));
 	cld_report_json_key (&ob, "function", false);
-	cld_report_json_string (&ob,
-				lang_hooks.decl_printable_name (fndecl, 2));
+	cld_report_json_string (&ob, printable);
 	cld_report_json_key (&ob, "asm", false);
 	cld_report_json_string (&ob, name);
 	cld_report_json_key (&ob, "reason", false);
@@ -126,6 +201,30 @@ cld_report_json (tree fndecl, unsigned n_cld)
 		obstack_grow (&ob, "null", 4);
 	cld_report_json_key (&ob, "level", false);
 	cld_report_json_string (&ob, cld_handler_level (fndecl));
+	cld_report_json_key (&ob, "dir", false);
+	cld_report_json_string (&ob, dir);
+	cld_report_json_key (&ob, "output", false);
+	if (output)
+		cld_report_json_string (&ob, output);
+	else
+		obstack_grow (&ob, "null", 4);
+	cld_report_json_key (&ob, "tag", false);
+	if (cld_report_tag ())
+		cld_report_json_string (&ob, cld_report_tag ());
+	else
+		obstack_grow (&ob, "null", 4);
+	cld_report_json_key (&ob, "lto", false);
+	obstack_grow (&ob, in_lto_p ? "true" : "false", in_lto_p ? 4 : 5);
+	cld_report_json_key (&ob, "probe", false);
+	if (cld_report_is_probe (file, dir))
+		obstack_grow (&ob, "true", 4);
+	else
+		obstack_grow (&ob, "false", 5);
+	cld_report_json_key (&ob, "key", false);
+	key = concat (IS_ABSOLUTE_PATH (file) ? "" : dir,
+		      IS_ABSOLUTE_PATH (file) ? "" : "/", file, ":", sym, NULL);
+	cld_report_json_string (&ob, key);
+	free (key);
 	cld_report_json_key (&ob, "cld", false);
 	snprintf (num, sizeof num, "%u", n_cld);
 	obstack_grow (&ob, num, strlen (num));
@@ -135,6 +234,8 @@ cld_report_json (tree fndecl, unsigned n_cld)
 	line = (char *) obstack_finish (&ob);
 	cld_report_write (fndecl, line, len);
 	obstack_free (&ob, NULL);
+	free (sym);
+	free (printable);
 }
 
 void

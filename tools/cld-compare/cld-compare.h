@@ -63,13 +63,21 @@ struct cldc_object {
 	struct cldc_func *funcs;
 	size_t n_funcs;
 	int dynamic;		/* stripped: dynamic symbols only */
+	char *debug_file;	/* symbols from this separate debug file */
 };
 
 extern const char *cldc_objdump;
 int cldc_object_load (const char *file, struct cldc_object *obj, char **err);
 struct cldc_func *cldc_object_find (struct cldc_object *obj,
 				    const char *name);
+void cldc_add_debug_dir (const char *dir);
+char *cldc_build_id (const char *file);
+char *cldc_debug_file (const char *file);
 int cldc_insn_is_string (const char *text);
+int cldc_insn_is_padding (const char *text);
+int cldc_insn_is_preamble (const char *text);
+void cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
+			  const char **ops, size_t *ops_len);
 int cldc_insn_is (const char *text, const char *mnemonic);
 
 /* The audit verdict on one function (see objdump.c for the rule).  */
@@ -83,9 +91,23 @@ struct cldc_verdict {
 void cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 			  struct cldc_verdict *v);
 
+/* compare.c: the report file, and --compare.  */
+struct cldc_report {
+	char **syms;		/* protected symbols, sorted, unique */
+	size_t n, lines;
+};
+int cldc_report_load (const char *file, struct cldc_report *r);
+int cldc_report_has (const struct cldc_report *r, const char *name);
+int cldc_compare_main (const char *plain, const char *cld,
+		       const char *report, enum cldc_format fmt);
+
 /* audit.c */
 int cldc_audit_main (char **files, int n_files, enum cldc_format fmt,
-		     int demangle);
+		     int demangle, const char *report, char **functions,
+		     int n_functions);
+
+/* summary.c */
+int cldc_summary_main (char **files, int n_files, enum cldc_format fmt);
 
 /* main.c */
 char **cldc_demangle (char **names, size_t n);

@@ -91,7 +91,8 @@ static struct {
 	int n_plugin_for;
 	const char *plugin;
 	enum cldc_format format;
-	int only_changed, demangle, audit;
+	int only_changed, demangle, audit, compare, summary;
+	const char *report;
 	const char *diff_a, *diff_b;
 	char **functions;
 	int n_functions;
@@ -276,7 +277,10 @@ cldc_usage (FILE *f)
 {
 	fprintf (f,
 "Usage: %s [OPTIONS] FILE [-- EXTRA GCC FLAGS]\n"
-"       %s --audit [--format=FMT] [-C] FILE...\n"
+"       %s --audit [--report REPORT] [--function NAME]... [--format=FMT]\n"
+"                 [-C] [--debug-dir DIR]... FILE...\n"
+"       %s --compare [--report REPORT] [--format=json] PLAIN CLD\n"
+"       %s --summary [--format=FMT] REPORT...\n"
 "\n"
 "Compile FILE (C or C++, by its extension) with every compiler under every\n"
 "configuration and print, per function, the number of string instructions\n"
@@ -309,7 +313,18 @@ cldc_usage (FILE *f)
 "                        compiler; unqualified: one diff per compiler)\n"
 "  -C, --demangle        show C++ names demangled\n"
 "  --objdump PATH        objdump to use (default: objdump)\n"
-"  --audit FILE...       audit built objects, libraries or executables\n"
+"  --audit FILE...       audit built objects, archives, libraries or\n"
+"                        executables: every function the --report lists\n"
+"                        must start with cld (exit 1 otherwise); the\n"
+"                        string-instruction columns are information\n"
+"  --report FILE         the cld report (-fplugin-arg-cld-report=FILE)\n"
+"  --debug-dir DIR       separate debug files DIR/.build-id/xx/yyyy.debug\n"
+"                        for stripped files (also /usr/lib/debug)\n"
+"  --compare PLAIN CLD   two builds (files, or trees of unpacked .debs),\n"
+"                        function by function: changed, protected (one\n"
+"                        leading cld, in the report), unexpected (exit 1)\n"
+"  --summary REPORT...   protected functions per package and output,\n"
+"                        without configure probes and duplicates\n"
 "  --keep-temps          keep (and name) the temporary directory\n"
 "  -h, --help, --version\n"
 "\n"
@@ -319,9 +334,11 @@ cldc_usage (FILE *f)
 "build folder %s/build/gcc-VERSION-MACHINE.\n"
 "\n"
 "Exit status: 0 success, 1 some configuration did not compile (the others\n"
-"are still reported), 2 usage error, missing file, compiler, plugin or\n"
-"objdump.\n",
-		 cldc_progname, cldc_progname, CLDC_DEFAULT_GCC,
+"are still reported) -- with --audit: a function the report lists does\n"
+"not start with cld; with --compare: an unexpected change --, 2 usage\n"
+"error, missing file, compiler, plugin or objdump.\n",
+		 cldc_progname, cldc_progname, cldc_progname, cldc_progname,
+		 CLDC_DEFAULT_GCC,
 		 *CLDC_TOP ? CLDC_TOP : "<top>");
 }
 
@@ -483,6 +500,10 @@ cldc_parse_args (int argc, char **argv, char ***audit_files, int *n_audit)
 		} else if ((v = cldc_optarg (argc, argv, &i, "--function"))) {
 			cldc_push (&cldc_opt.functions, &cldc_opt.n_functions,
 				   v);
+		} else if ((v = cldc_optarg (argc, argv, &i, "--report"))) {
+			cldc_opt.report = v;
+		} else if ((v = cldc_optarg (argc, argv, &i, "--debug-dir"))) {
+			cldc_add_debug_dir (v);
 		} else if ((v = cldc_optarg (argc, argv, &i, "--objdump"))) {
 			cldc_objdump = v;
 		} else if (!strcmp (a, "--diff")) {
@@ -497,6 +518,10 @@ cldc_parse_args (int argc, char **argv, char ***audit_files, int *n_audit)
 			cldc_opt.demangle = 1;
 		} else if (!strcmp (a, "--audit")) {
 			cldc_opt.audit = 1;
+		} else if (!strcmp (a, "--compare")) {
+			cldc_opt.compare = 1;
+		} else if (!strcmp (a, "--summary")) {
+			cldc_opt.summary = 1;
 		} else if (!strcmp (a, "--keep-temps")) {
 			setenv ("CLD_COMPARE_KEEP", "1", 1);
 		} else if (a[0] == '-' && a[1]) {
@@ -506,6 +531,27 @@ cldc_parse_args (int argc, char **argv, char ***audit_files, int *n_audit)
 			cldc_push (&files, &n_files, a);
 		}
 	}
+	if (cldc_opt.audit + cldc_opt.compare + cldc_opt.summary > 1)
+		cldc_fatal ("--audit, --compare and --summary are separate "
+			    "modes: give one");
+	if (cldc_opt.compare) {
+		if (n_files != 2)
+			cldc_fatal ("--compare needs two files or directories, "
+				    "PLAIN and CLD (got %d)", n_files);
+		*audit_files = files;
+		*n_audit = n_files;
+		return;
+	}
+	if (cldc_opt.summary) {
+		if (!n_files)
+			cldc_fatal ("--summary needs a REPORT file (written "
+				    "with -fplugin-arg-cld-report=FILE)");
+		*audit_files = files;
+		*n_audit = n_files;
+		return;
+	}
+	if (cldc_opt.report && !cldc_opt.audit)
+		cldc_fatal ("--report goes with --audit or --compare");
 	if (cldc_opt.audit) {
 		if (!n_files)
 			cldc_fatal ("--audit needs a FILE (object, shared "
@@ -1296,7 +1342,15 @@ main (int argc, char **argv)
 	free (path);
 	if (cldc_opt.audit)
 		return cldc_audit_main (audit_files, n_audit, cldc_opt.format,
-					cldc_opt.demangle);
+					cldc_opt.demangle, cldc_opt.report,
+					cldc_opt.functions,
+					cldc_opt.n_functions);
+	if (cldc_opt.compare)
+		return cldc_compare_main (audit_files[0], audit_files[1],
+					  cldc_opt.report, cldc_opt.format);
+	if (cldc_opt.summary)
+		return cldc_summary_main (audit_files, n_audit,
+					  cldc_opt.format);
 
 	if (access (cldc_opt.file, R_OK))
 		cldc_fatal ("%s: %s", cldc_opt.file, strerror (errno));

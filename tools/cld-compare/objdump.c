@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cld-compare.h"
 
@@ -170,7 +171,7 @@ cldc_obj_sec_of (const char *interned)
 /* "0000000000000030 g     F .text\t000000000000002e h": a defined
    function symbol?  Fill F and return 1.  */
 static int
-cldc_obj_parse_sym (char *line, struct cldc_func *f)
+cldc_obj_parse_sym (char *line, struct cldc_func *f, const char *member)
 {
 	char *p, *tab, *name;
 	unsigned long addr, size;
@@ -194,8 +195,20 @@ cldc_obj_parse_sym (char *line, struct cldc_func *f)
 	if (!*name)
 		return 0;
 	memset (f, 0, sizeof *f);
-	f->name = cldc_xstrdup (name);
-	f->sec = cldc_obj_intern (p, (size_t) (tab - p));
+	if (member) {
+		/* Members of an archive each start at address 0 in sections of
+		   the same names: a section is the member's, and so is the
+		   function's name ("adler32.o:adler32").  */
+		char *sec = cldc_xasprintf ("%s:%.*s", member,
+					    (int) (tab - p), p);
+
+		f->name = cldc_xasprintf ("%s:%s", member, name);
+		f->sec = cldc_obj_intern (sec, strlen (sec));
+		free (sec);
+	} else {
+		f->name = cldc_xstrdup (name);
+		f->sec = cldc_obj_intern (p, (size_t) (tab - p));
+	}
 	f->addr = addr;
 	f->size = size;
 	return 1;
@@ -212,7 +225,8 @@ cldc_obj_func_cmp (const void *a, const void *b)
 		return sx->lo < sy->lo ? -1 : 1;
 	if (x->addr != y->addr)
 		return x->addr < y->addr ? -1 : 1;
-	return 0;
+	/* Aliases: the same one stands for them all in every build.  */
+	return strcmp (x->name, y->name);
 }
 
 /* First insn in [lo, hi) with address >= ADDR.  */
@@ -284,26 +298,26 @@ cldc_obj_attribute (struct cldc_object *obj)
 	}
 }
 
-static int
-cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
-		    const char *table)
+/* Run objdump with ARGS on FILE; its output, or NULL with *ERR set.  */
+static char *
+cldc_obj_run (const char *file, const char *a1, const char *a2,
+	      const char *a3, char **err)
 {
 	char *out = cldc_tmpfile ("objdump.out");
 	char *errf = cldc_tmpfile ("objdump.err");
-	char *argv[] = { (char *) cldc_objdump, "-d", (char *) table, "-w",
-			 "--no-show-raw-insn", (char *) file, NULL };
-	char *text, *line, *next;
-	const char *sec = NULL;
-	size_t cap_i = 0, cap_f = 0;
-	int rc, in_symtab = 0;
+	char *argv[8];
+	char *text;
+	int rc, n = 0;
 
-	memset (obj, 0, sizeof *obj);
-	for (size_t i = 0; i < cldc_obj_n_secs; i++)
-		free (cldc_obj_secs[i].name);
-	free (cldc_obj_secs);
-	cldc_obj_secs = NULL;
-	cldc_obj_n_secs = 0;
-
+	argv[n++] = (char *) cldc_objdump;
+	argv[n++] = (char *) a1;
+	if (a2)
+		argv[n++] = (char *) a2;
+	if (a3)
+		argv[n++] = (char *) a3;
+	argv[n++] = (char *) "-w";
+	argv[n++] = (char *) file;
+	argv[n] = NULL;
 	rc = cldc_run (argv, NULL, out, errf);
 	if (rc != 0) {
 		char *msg = cldc_read_file (errf, NULL);
@@ -317,15 +331,35 @@ cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
 		free (msg);
 		free (out);
 		free (errf);
-		return -1;
+		return NULL;
 	}
 	text = cldc_read_file (out, NULL);
 	free (out);
 	free (errf);
-	if (!text) {
+	if (!text)
 		*err = cldc_xstrdup ("cannot read objdump's output");
-		return -1;
-	}
+	return text;
+}
+
+/* "adler32.o:     file format elf64-x86-64": the member's name.  */
+static char *
+cldc_obj_member_header (const char *line)
+{
+	const char *p = strstr (line, ":     file format ");
+
+	return p ? strndup (line, (size_t) (p - line)) : NULL;
+}
+
+/* Parse objdump's symbol table (-t/-T) and disassembly (-d) in TEXT
+   (which may come from two runs: the symbols of a separate debug file,
+   then the code of the stripped file).  */
+static void
+cldc_obj_parse (struct cldc_object *obj, char *text)
+{
+	char *line, *next, *member = NULL;
+	const char *sec = NULL;
+	size_t cap_i = 0, cap_f = 0;
+	int in_symtab = 0, archive = 0;
 
 	for (line = text; line && *line; line = next) {
 		char *p;
@@ -333,6 +367,16 @@ cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
 		next = strchr (line, '\n');
 		if (next)
 			*next++ = '\0';
+		if (!strncmp (line, "In archive ", 11)) {
+			archive = 1;
+			continue;
+		}
+		if (archive && (p = cldc_obj_member_header (line))) {
+			free (member);
+			member = p;
+			sec = NULL;
+			continue;
+		}
 		if (!strcmp (line, "SYMBOL TABLE:")
 		    || !strcmp (line, "DYNAMIC SYMBOL TABLE:")) {
 			in_symtab = 1;
@@ -345,7 +389,7 @@ cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
 				in_symtab = 0;
 				continue;
 			}
-			if (!cldc_obj_parse_sym (line, &f))
+			if (!cldc_obj_parse_sym (line, &f, member))
 				continue;
 			if (obj->n_funcs == cap_f) {
 				cap_f = cap_f ? 2 * cap_f : 64;
@@ -358,10 +402,15 @@ cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
 		if (!strncmp (line, "Disassembly of section ", 23)) {
 			struct cldc_obj_sec *s;
 			size_t n = strlen (line + 23);
+			char *name;
 
 			if (n && line[23 + n - 1] == ':')
 				n--;
-			sec = cldc_obj_intern (line + 23, n);
+			name = member ? cldc_xasprintf ("%s:%.*s", member,
+							(int) n, line + 23)
+				      : strndup (line + 23, n);
+			sec = cldc_obj_intern (name, strlen (name));
+			free (name);
 			s = cldc_obj_sec_of (sec);
 			s->seen = 1;
 			s->lo = s->hi = obj->n_insns;
@@ -390,25 +439,192 @@ cldc_object_load_1 (const char *file, struct cldc_object *obj, char **err,
 			cldc_obj_sec_of (sec)->hi = obj->n_insns;
 		}
 	}
+	free (member);
+}
+
+static void
+cldc_obj_reset (struct cldc_object *obj)
+{
+	memset (obj, 0, sizeof *obj);
+	for (size_t i = 0; i < cldc_obj_n_secs; i++)
+		free (cldc_obj_secs[i].name);
+	free (cldc_obj_secs);
+	cldc_obj_secs = NULL;
+	cldc_obj_n_secs = 0;
+}
+
+/* FILE's code, with the symbols of SYMFILE (a separate debug file) or,
+   without one, its own symbol TABLE ("-t" static, "-T" dynamic).  */
+static int
+cldc_object_load_1 (const char *file, const char *symfile,
+		    struct cldc_object *obj, char **err, const char *table)
+{
+	char *text, *syms = NULL;
+
+	cldc_obj_reset (obj);
+	if (symfile) {
+		syms = cldc_obj_run (symfile, "-t", NULL, NULL, err);
+		if (!syms)
+			return -1;
+		text = cldc_obj_run (file, "-d", "--no-show-raw-insn", NULL,
+				     err);
+	} else
+		text = cldc_obj_run (file, "-d", table, "--no-show-raw-insn",
+				     err);
+	if (!text) {
+		free (syms);
+		return -1;
+	}
+	if (syms) {
+		char *both = cldc_xasprintf ("%s\n%s", syms, text);
+
+		free (syms);
+		free (text);
+		text = both;
+	}
+	cldc_obj_parse (obj, text);
 	free (text);
 	cldc_obj_attribute (obj);
 	return 0;
 }
 
-/* The static symbol table, or for a stripped file the dynamic one (which
-   has only exported functions).  */
+/* --- separate debug files ------------------------------------------------- */
+
+static char **cldc_debug_dirs;
+static int cldc_n_debug_dirs;
+
+void
+cldc_add_debug_dir (const char *dir)
+{
+	cldc_debug_dirs = cldc_xrealloc (cldc_debug_dirs,
+					 (cldc_n_debug_dirs + 1)
+					 * sizeof *cldc_debug_dirs);
+	cldc_debug_dirs[cldc_n_debug_dirs++] = cldc_xstrdup (dir);
+}
+
+static unsigned long
+cldc_elf_get (const unsigned char *p, int n)
+{
+	unsigned long v = 0;
+
+	while (n--)
+		v = (v << 8) | p[n];
+	return v;
+}
+
+/* The GNU build id of the ELF file FILE as lowercase hex, or NULL
+   (little-endian ELF only: cld is for x86).  */
+char *
+cldc_build_id (const char *file)
+{
+	size_t len, i;
+	unsigned char *d = (unsigned char *) cldc_read_file (file, &len);
+	unsigned long shoff, shentsize, shnum;
+	int is64;
+	char *id = NULL;
+
+	if (!d || len < 64 || memcmp (d, "\177ELF", 4) || d[5] != 1) {
+		free (d);
+		return NULL;
+	}
+	is64 = d[4] == 2;
+	shoff = cldc_elf_get (d + (is64 ? 0x28 : 0x20), is64 ? 8 : 4);
+	shentsize = cldc_elf_get (d + (is64 ? 0x3a : 0x2e), 2);
+	shnum = cldc_elf_get (d + (is64 ? 0x3c : 0x30), 2);
+	for (i = 0; !id && i < shnum; i++) {
+		const unsigned char *sh = d + shoff + i * shentsize;
+		unsigned long type, off, size, pos;
+
+		if (shoff + (i + 1) * shentsize > len)
+			break;
+		type = cldc_elf_get (sh + 4, 4);
+		if (type != 7)	/* SHT_NOTE */
+			continue;
+		off = cldc_elf_get (sh + (is64 ? 0x18 : 0x10), is64 ? 8 : 4);
+		size = cldc_elf_get (sh + (is64 ? 0x20 : 0x14), is64 ? 8 : 4);
+		if (off + size > len)
+			continue;
+		for (pos = off; pos + 12 <= off + size;) {
+			unsigned long nsz = cldc_elf_get (d + pos, 4);
+			unsigned long dsz = cldc_elf_get (d + pos + 4, 4);
+			unsigned long nt = cldc_elf_get (d + pos + 8, 4);
+			unsigned long name = pos + 12;
+			unsigned long desc = name + ((nsz + 3) & ~3UL);
+
+			if (desc + dsz > off + size)
+				break;
+			if (nt == 3 && nsz == 4 && !memcmp (d + name, "GNU", 4)
+			    && dsz) {
+				id = cldc_xmalloc (2 * dsz + 1);
+				for (unsigned long k = 0; k < dsz; k++)
+					sprintf (id + 2 * k, "%02x",
+						 d[desc + k]);
+				break;
+			}
+			pos = desc + ((dsz + 3) & ~3UL);
+		}
+	}
+	free (d);
+	return id;
+}
+
+/* FILE's separate debug file: DIR/.build-id/xx/yyyy.debug in the
+   --debug-dir directories, then /usr/lib/debug.  */
+char *
+cldc_debug_file (const char *file)
+{
+	char *id = cldc_build_id (file), *path;
+	int i;
+
+	if (!id || strlen (id) < 4) {
+		free (id);
+		return NULL;
+	}
+	for (i = 0; i <= cldc_n_debug_dirs; i++) {
+		const char *dir = i < cldc_n_debug_dirs ? cldc_debug_dirs[i]
+							: "/usr/lib/debug";
+
+		path = cldc_xasprintf ("%s/.build-id/%.2s/%s.debug", dir, id,
+				       id + 2);
+		if (!access (path, R_OK)) {
+			free (id);
+			return path;
+		}
+		free (path);
+	}
+	free (id);
+	return NULL;
+}
+
+/* The static symbol table; for a stripped file the one of its separate
+   debug file (by build id), else the dynamic one (exported functions
+   only).  */
 int
 cldc_object_load (const char *file, struct cldc_object *obj, char **err)
 {
-	if (cldc_object_load_1 (file, obj, err, "-t"))
+	char *debug;
+
+	if (cldc_object_load_1 (file, NULL, obj, err, "-t"))
 		return -1;
 	if (obj->n_funcs)
 		return 0;
-	if (cldc_object_load_1 (file, obj, err, "-T")) {
+	debug = cldc_debug_file (file);
+	if (debug) {
+		int rc = cldc_object_load_1 (file, debug, obj, err, NULL);
+
+		if (!rc && obj->n_funcs) {
+			obj->debug_file = debug;
+			return 0;
+		}
+		if (rc)
+			free (*err);
+		free (debug);
+	}
+	if (cldc_object_load_1 (file, NULL, obj, err, "-T")) {
 		/* A relocatable object has no dynamic table: keep the
 		   (empty) static answer.  */
 		free (*err);
-		return cldc_object_load_1 (file, obj, err, "-t");
+		return cldc_object_load_1 (file, NULL, obj, err, "-t");
 	}
 	obj->dynamic = 1;
 	return 0;
@@ -518,7 +734,7 @@ cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 	for (i = f->first; i < f->first + f->count; i++) {
 		const char *text = obj->insns[i].text;
 
-		if (!v->entry_cld && !cldc_obj_is_padding (text)) {
+		if (!v->entry_cld && !cldc_insn_is_preamble (text)) {
 			v->entry_cld = cldc_insn_is (text, "cld") ? 1 : -1;
 		}
 		if (cldc_obj_sets_df (text))
@@ -556,4 +772,33 @@ cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 			clear = 0;
 	}
 	free (targets);
+}
+
+int
+cldc_insn_is_padding (const char *text)
+{
+	return cldc_obj_is_padding (text);
+}
+
+void
+cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
+		     const char **ops, size_t *ops_len)
+{
+	cldc_obj_split (text, mn, mn_len, ops, ops_len);
+}
+
+/* What may come before an entry cld: endbr, patchable-entry nops, and
+   the "call __fentry__" of -pg -mfentry.  */
+int
+cldc_insn_is_preamble (const char *text)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+
+	if (cldc_obj_is_padding (text))
+		return 1;
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	/* "call 1030 <__fentry__@plt>", or through the GOT:
+	   "call *0x2dda(%rip)  # 3fe0 <__fentry__@GLIBC_2.13>".  */
+	return !strncmp (mn, "call", 4) && strstr (text, "<__fentry__");
 }

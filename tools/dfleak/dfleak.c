@@ -23,6 +23,15 @@
         DF (--leak=inherit).
    Signals without a handler are passed through untouched.
 
+   A drop-in wrapper: PROGRAM runs in dfleak's own process -- dfleak execs
+   it -- so a harness that started "dfleak PROGRAM" and waits for, signals
+   or reads the status of that pid deals with PROGRAM itself, and every
+   signal sent to it reaches PROGRAM.  The tracer is a grandchild (the
+   child in between exits at once, so PROGRAM has no child it did not
+   make) in a session of its own (terminal and process-group signals are
+   PROGRAM's); it seizes its grandparent before the exec and prints the
+   summary when PROGRAM exits.
+
    --inject=SIG@WHERE plants an int3 at WHERE; each time a thread reaches
    it dfleak sets DF=1 (as if the program were inside a backward memmove
    at that point) and delivers SIG there; when the handler returns to
@@ -41,6 +50,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -104,15 +114,12 @@ static dev_t dfl_bp_dev;		/* The image it is planted in.  */
 static ino_t dfl_bp_ino;
 
 static pid_t dfl_main_pid;
-static int dfl_main_status = -1;
 static int dfl_seen_first_exec;
 
 static unsigned long dfl_entries, dfl_entries_df, dfl_injected;
 
-/* dfleak's own fatal signals; see dfl_on_signal.  */
-static volatile sig_atomic_t dfl_main_alive;
-static volatile sig_atomic_t dfl_sigcount;
-static volatile sig_atomic_t dfl_last_sig;
+static int dfl_main_alive;
+static int dfl_summary_done;
 
 static const char *dfl_prog = "dfleak";
 
@@ -180,12 +187,13 @@ dfl_usage (FILE *f)
 "All threads, fork/vfork/clone children and exec'd images are followed.\n"
 "Signals whose disposition is SIG_IGN or SIG_DFL are passed through\n"
 "untouched; job control (kill -STOP/-CONT, ^Z) works.  The exit status is\n"
-"PROGRAM's, or 128+N if it was killed by signal N; 125 if dfleak itself\n"
-"fails, 126/127 if PROGRAM cannot be executed / is not found.\n"
+"PROGRAM's own (killed by signal N: a shell shows 128+N); 125 if dfleak\n"
+"itself fails, 126/127 if PROGRAM cannot be executed / is not found.\n"
 "\n"
-"SIGINT, SIGTERM or SIGHUP sent to dfleak alone are forwarded to PROGRAM\n"
-"(from the terminal they reach PROGRAM directly); a second one kills all\n"
-"tracees with SIGKILL.  If dfleak dies, PTRACE_O_EXITKILL kills them.\n"
+"PROGRAM runs in dfleak's own process (dfleak execs it; a helper process\n"
+"traces it), so it keeps the pid its caller started and every signal sent\n"
+"to that pid reaches it.  If the tracer dies, PTRACE_O_EXITKILL kills the\n"
+"tracees.  The summary is written when PROGRAM exits.\n"
 "\n"
 "Handler entry is detected by single-stepping the signal delivery and\n"
 "checking the signal frame the kernel built at the new stack pointer\n"
@@ -719,6 +727,27 @@ dfl_is_stop_signal (int sig)
   return sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
 }
 
+/* The summary line, once.  */
+static void
+dfl_summary (void)
+{
+  if (dfl_summary_done)
+    return;
+  dfl_summary_done = 1;
+  if (dfl_opt.log)
+    fflush (dfl_opt.log);
+  if (dfl_opt.quiet)
+    return;
+  fprintf (stderr, "%s: %lu handler entr%s entered with DF=1 (leak=%s;"
+	   " %lu in all)\n", dfl_prog, dfl_entries_df,
+	   dfl_entries_df == 1 ? "y" : "ies",
+	   dfl_opt.leak == DFL_LEAK_SET ? "set" : "inherit", dfl_entries);
+  if (dfl_opt.inject_sig)
+    fprintf (stderr, "%s: %s injected %lu time%s at %s\n", dfl_prog,
+	     dfl_signame (dfl_opt.inject_sig), dfl_injected,
+	     dfl_injected == 1 ? "" : "s", dfl_opt.inject_where);
+}
+
 /* One waitpid result.  */
 static void
 dfl_event (pid_t tid, int status)
@@ -734,7 +763,7 @@ dfl_event (pid_t tid, int status)
       if (tid == dfl_main_pid)
 	{
 	  dfl_main_alive = 0;
-	  dfl_main_status = status;
+	  dfl_summary ();
 	}
       return;
     }
@@ -792,6 +821,14 @@ dfl_event (pid_t tid, int status)
       dfl_resume (tid, PTRACE_CONT, 0);
       return;
 
+    case PTRACE_EVENT_EXIT:
+      /* PROGRAM is about to exit: the summary now, so it is written
+	 before whoever waits for PROGRAM goes on.  */
+      if (tid == dfl_main_pid)
+	dfl_summary ();
+      dfl_resume (tid, PTRACE_CONT, 0);
+      return;
+
     case PTRACE_EVENT_STOP:
       /* Group-stop (stop signal) of a seized tracee: stay stopped but let
 	 the kernel tell us about SIGCONT -- PTRACE_LISTEN.  Any other
@@ -841,38 +878,6 @@ dfl_event (pid_t tid, int status)
 }
 
 /* ------------------------------------------------------------------ */
-/* dfleak's own SIGINT/SIGTERM/SIGHUP.
-
-   From the terminal (si_code SI_KERNEL) the signal reaches PROGRAM's
-   process group directly: nothing to forward.  Sent to dfleak alone
-   (kill, timeout(1), a session manager): forward it to PROGRAM, so that
-   PROGRAM decides, and its exit status passes through.  A second signal
-   kills the main tracee here and every other tracee in the main loop.
-   Only async-signal-safe calls here.  */
-
-static void
-dfl_on_signal (int sig, siginfo_t *si, void *uc)
-{
-  (void) uc;
-  dfl_last_sig = sig;
-  dfl_sigcount++;
-  if (!dfl_main_alive)
-    return;
-  if (dfl_sigcount > 1)
-    kill (dfl_main_pid, SIGKILL);
-  else if (si->si_code != SI_KERNEL)
-    kill (dfl_main_pid, sig);
-}
-
-static void
-dfl_kill_all (void)
-{
-  size_t i;
-  for (i = 0; i < dfl_nthreads; i++)
-    kill (dfl_threads[i].tid, SIGKILL);
-}
-
-/* ------------------------------------------------------------------ */
 
 static void
 dfl_ptrace_error (int err)
@@ -899,6 +904,142 @@ dfl_ptrace_error (int err)
     }
 }
 
+/* Read or write exactly LEN bytes of a pipe; 0 on success.  */
+static int
+dfl_pipe_io (int fd, void *buf, size_t len, int writing)
+{
+  char *p = buf;
+  while (len)
+    {
+      ssize_t n = writing ? write (fd, p, len) : read (fd, p, len);
+      if (n < 0 && errno == EINTR)
+	continue;
+      if (n <= 0)
+	return -1;
+      p += n;
+      len -= (size_t) n;
+    }
+  return 0;
+}
+
+/* The tracer: seize PROGRAM (pid MAIN_PID, still dfleak before its exec)
+   and follow every tracee until none is left.  Never returns.  */
+static void __attribute__ ((noreturn))
+dfl_tracer (pid_t main_pid, int go_fd, int ack_fd)
+{
+  pid_t self = getpid (), w;
+  long opts;
+  int status, err = 0, devnull;
+  char go;
+
+  /* PROGRAM's terminal and process-group signals are not ours.  */
+  setsid ();
+  if (dfl_pipe_io (ack_fd, &self, sizeof self, 1)
+      || dfl_pipe_io (go_fd, &go, 1, 0))
+    _exit (DFL_EXIT_FAILURE);
+  /* EXITKILL: if the tracer dies, no tracee stays behind stopped/traced.
+     TRACEEXIT: the summary is written while PROGRAM still exists.  */
+  opts = PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE
+	 | PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL;
+  if (ptrace (PTRACE_SEIZE, main_pid, NULL, (void *) opts))
+    {
+      err = errno;
+      dfl_ptrace_error (err);
+      dfl_pipe_io (ack_fd, &err, sizeof err, 1);
+      _exit (DFL_EXIT_FAILURE);
+    }
+  dfl_main_pid = main_pid;
+  dfl_main_alive = 1;
+  dfl_thread_get (main_pid);
+  dfl_pipe_io (ack_fd, &err, sizeof err, 1);
+  close (ack_fd);
+  close (go_fd);
+  /* A reader of PROGRAM's stdout must not wait for us.  */
+  devnull = open ("/dev/null", O_RDWR | O_CLOEXEC);
+  if (devnull >= 0)
+    {
+      dup2 (devnull, 0);
+      dup2 (devnull, 1);
+      close (devnull);
+    }
+  signal (SIGPIPE, SIG_IGN);
+  signal (SIGINT, SIG_IGN);
+  signal (SIGQUIT, SIG_IGN);
+  signal (SIGHUP, SIG_IGN);
+
+  /* Follow every tracee until none is left.  waitpid blocks: no busy
+     loop.  */
+  for (;;)
+    {
+      w = waitpid (-1, &status, __WALL);
+      if (w < 0)
+	{
+	  if (errno == EINTR)
+	    continue;
+	  if (errno == ECHILD)
+	    break;
+	  dfl_die ("waitpid: %s", strerror (errno));
+	}
+      dfl_event (w, status);
+    }
+  dfl_summary ();
+  if (dfl_opt.log && dfl_opt.log != stderr)
+    fclose (dfl_opt.log);
+  _exit (0);
+}
+
+/* Fork the tracer (through a child that exits at once), let it seize
+   this process, then become PROGRAM.  Returns only on failure, with
+   dfleak's exit status.  */
+static int
+dfl_start (char **argv)
+{
+  int go[2], ack[2], status, err;
+  pid_t self = getpid (), mid, tracer, w;
+  char go_byte = 'g';
+
+  if (pipe2 (go, O_CLOEXEC) || pipe2 (ack, O_CLOEXEC))
+    dfl_die ("pipe: %s", strerror (errno));
+  fflush (NULL);
+  mid = fork ();
+  if (mid < 0)
+    dfl_die ("fork: %s", strerror (errno));
+  if (mid == 0)
+    {
+      pid_t t = fork ();
+      if (t != 0)
+	_exit (t < 0 ? DFL_EXIT_FAILURE : 0);
+      close (go[1]);
+      close (ack[0]);
+      dfl_tracer (self, go[0], ack[1]);
+    }
+  close (go[0]);
+  close (ack[1]);
+  do
+    w = waitpid (mid, &status, 0);
+  while (w < 0 && errno == EINTR);
+  if (w != mid || !WIFEXITED (status) || WEXITSTATUS (status) != 0)
+    dfl_die ("cannot start the tracer process");
+  if (dfl_pipe_io (ack[0], &tracer, sizeof tracer, 0))
+    dfl_die ("the tracer process died before it started");
+  /* Yama's ptrace_scope=1 lets only ancestors trace: allow our tracer,
+     which is a descendant.  */
+  prctl (PR_SET_PTRACER, (unsigned long) tracer, 0, 0, 0);
+  if (dfl_pipe_io (go[1], &go_byte, 1, 1)
+      || dfl_pipe_io (ack[0], &err, sizeof err, 0))
+    dfl_die ("the tracer process died before it started");
+  if (err)
+    return DFL_EXIT_FAILURE;	/* The tracer said why.  */
+  close (go[1]);
+  close (ack[0]);
+  if (dfl_opt.log && dfl_opt.log != stderr)
+    fclose (dfl_opt.log);
+  execvp (argv[0], argv);
+  fprintf (stderr, "%s: cannot execute '%s': %s\n", dfl_prog, argv[0],
+	   strerror (errno));
+  return errno == ENOENT ? 127 : 126;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -911,11 +1052,8 @@ main (int argc, char **argv)
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 }
   };
-  struct sigaction sa;
   const char *logpath = NULL;
-  int c, status;
-  long opts;
-  pid_t pid, w;
+  int c;
 
   dfl_opt.leak = DFL_LEAK_INHERIT;
   /* '+': stop at the first non-option, PROGRAM's options are its own.  */
@@ -980,95 +1118,5 @@ main (int argc, char **argv)
       setvbuf (dfl_opt.log, NULL, _IOLBF, 0);
     }
 
-  /* Start PROGRAM stopped, seize it, let it run into execve: the exec
-     event then is the first thing we see of the new image.  */
-  fflush (NULL);
-  pid = fork ();
-  if (pid < 0)
-    dfl_die ("fork: %s", strerror (errno));
-  if (pid == 0)
-    {
-      raise (SIGSTOP);
-      execvp (argv[optind], argv + optind);
-      fprintf (stderr, "%s: cannot execute '%s': %s\n", dfl_prog,
-	       argv[optind], strerror (errno));
-      _exit (errno == ENOENT ? 127 : 126);
-    }
-  do
-    w = waitpid (pid, &status, WSTOPPED);
-  while (w < 0 && errno == EINTR);
-  if (w != pid || !WIFSTOPPED (status))
-    dfl_die ("the child did not stop before exec");
-
-  /* EXITKILL: if dfleak dies, no tracee stays behind stopped/traced.  */
-  opts = PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE
-	 | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL;
-  if (ptrace (PTRACE_SEIZE, pid, NULL, (void *) opts))
-    {
-      int err = errno;
-      dfl_ptrace_error (err);
-      kill (pid, SIGKILL);
-      waitpid (pid, &status, 0);
-      return DFL_EXIT_FAILURE;
-    }
-  dfl_main_pid = pid;
-  dfl_main_alive = 1;
-  dfl_thread_get (pid);
-
-  memset (&sa, 0, sizeof sa);
-  sa.sa_sigaction = dfl_on_signal;
-  sa.sa_flags = SA_SIGINFO;	/* No SA_RESTART: waitpid returns EINTR.  */
-  sigemptyset (&sa.sa_mask);
-  for (c = 0; c < 3; c++)
-    {
-      static const int fatal[3] = { SIGINT, SIGTERM, SIGHUP };
-      struct sigaction old;
-      /* Ignored on entry (nohup, a shell's background job): keep it so,
-	 PROGRAM inherited the same disposition.  */
-      if (sigaction (fatal[c], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-	sigaction (fatal[c], &sa, NULL);
-    }
-  signal (SIGPIPE, SIG_IGN);
-
-  /* Undo the child's own SIGSTOP; the seized tracee reports the
-     group-stop and the SIGCONT through the normal state machine.  */
-  kill (pid, SIGCONT);
-
-  /* Follow every tracee until none is left.  waitpid blocks: no busy
-     loop.  */
-  for (;;)
-    {
-      int killall = dfl_sigcount > 1;
-      if (killall)
-	dfl_kill_all ();
-      w = waitpid (-1, &status, __WALL);
-      if (w < 0)
-	{
-	  if (errno == EINTR)
-	    continue;
-	  if (errno == ECHILD)
-	    break;
-	  dfl_die ("waitpid: %s", strerror (errno));
-	}
-      dfl_event (w, status);
-    }
-
-  if (dfl_opt.log && dfl_opt.log != stderr)
-    fclose (dfl_opt.log);
-  if (!dfl_opt.quiet)
-    {
-      fprintf (stderr, "%s: %lu handler entr%s entered with DF=1 (leak=%s;"
-	       " %lu in all)\n", dfl_prog, dfl_entries_df,
-	       dfl_entries_df == 1 ? "y" : "ies",
-	       dfl_opt.leak == DFL_LEAK_SET ? "set" : "inherit", dfl_entries);
-      if (dfl_opt.inject_sig)
-	fprintf (stderr, "%s: %s injected %lu time%s at %s\n", dfl_prog,
-		 dfl_signame (dfl_opt.inject_sig), dfl_injected,
-		 dfl_injected == 1 ? "" : "s", dfl_opt.inject_where);
-    }
-  if (dfl_main_status < 0)
-    return DFL_EXIT_FAILURE;
-  if (WIFSIGNALED (dfl_main_status))
-    return 128 + WTERMSIG (dfl_main_status);
-  return WEXITSTATUS (dfl_main_status);
+  return dfl_start (argv + optind);
 }

@@ -1,0 +1,354 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# rebuild.sh -- rebuild Debian source packages plain and with cld, and
+# compare the two: build status, test-suite results, and every function of
+# every ELF file in the resulting .debs.
+#
+#   rebuild.sh [options] PACKAGE...
+#     --out DIR          results under DIR/<package>/ (default build/rebuild)
+#     --specs FILE       the cld.specs to build with (default: installed
+#                        from this tree into DIR/prefix by 'make install')
+#     --compare-tool P   cld-compare to use (default: built from this tree)
+#     --dfleak P         dfleak to use (default: built from this tree)
+#     --no-dfleak        do not run the test suites under dfleak --leak=set
+#     --jobs N           parallel=N for dpkg-buildpackage (default 1)
+#     --compare-only     no builds: compare the .debs of an earlier run again
+#                        (after a change to the comparison)
+#     --cld-if-plain-fails  build with cld even when the plain build failed
+#                        (default: skip it, such a package is not counted)
+#
+# Per package, in DIR/<package>/:
+#   work/        the source tree, the same path for both builds (Debian
+#                builds are not always reproducible across build paths)
+#   plain/, cld/ the .debs, the build log (build.log), the dfleak test log
+#   report.jsonl the cld report of the cld build (every protected function)
+#   compare.json cld-compare --compare on the two sets of .debs
+#   result.json  the row of REBUILD.md
+# One line per package is printed as it finishes; while a build runs, a
+# progress line every PROGRESS seconds (default 60).
+#
+# How cld is switched on is in ONE place, rb_cld_flags below: the
+# distribution route, dpkg-buildflags' DEB_<FLAG>_APPEND variables with the
+# installed specs (the same as an APPEND line in /etc/dpkg/buildflags.conf).
+#
+# Needs root for apt-get (build-dep); installs dpkg-dev, fakeroot and
+# build-essential itself.  Adds a deb-src entry for bookworm if the machine
+# has none, with the mirror of its existing deb entry, and says so.
+
+set -u
+
+TOP=$(cd "$(dirname "$0")/../.." && pwd)
+OUT=$TOP/build/rebuild
+SPECS=
+COMPARE=
+DFLEAK=
+USE_DFLEAK=1
+COMPARE_ONLY=0
+CLD_IF_PLAIN_FAILS=0
+JOBS=1
+GCC=${GCC:-gcc-12}
+PROGRESS=${PROGRESS:-60}
+DFLEAK_TIMEOUT=${DFLEAK_TIMEOUT:-3600}
+APT="apt-get -o DPkg::Lock::Timeout=600 -q -y"
+
+die () { echo "rebuild: $*" >&2; exit 2; }
+say () { echo "rebuild: $*"; }
+
+while [ $# -gt 0 ]; do
+	case $1 in
+	--out) OUT=$2; shift 2;;
+	--specs) SPECS=$2; shift 2;;
+	--compare-tool) COMPARE=$2; shift 2;;
+	--dfleak) DFLEAK=$2; shift 2;;
+	--no-dfleak) USE_DFLEAK=0; shift;;
+	--jobs) JOBS=$2; shift 2;;
+	--compare-only) COMPARE_ONLY=1; shift;;
+	--cld-if-plain-fails) CLD_IF_PLAIN_FAILS=1; shift;;
+	--) shift; break;;
+	-*) die "unknown option $1 (see the header of $0)";;
+	*) break;;
+	esac
+done
+[ $# -gt 0 ] || die "no package given: make rebuild PKGS=\"dash less\""
+mkdir -p "$OUT" || die "cannot create $OUT"
+OUT=$(cd "$OUT" && pwd)
+
+# --- the one place where cld is switched on ---------------------------------
+# dpkg-buildflags appends DEB_<FLAG>_APPEND from the environment to what
+# every debian/rules gets from it (dpkg-buildflags(1)); a line
+# "APPEND CFLAGS -specs=..." in /etc/dpkg/buildflags.conf does the same for
+# the whole machine.  LDFLAGS too: -flto links compile again.
+rb_cld_flags () {	# REPORT
+	f="-specs=$SPECS -fplugin-arg-cld-report=$1"
+	export DEB_CFLAGS_APPEND="$f" DEB_CXXFLAGS_APPEND="$f" \
+	       DEB_LDFLAGS_APPEND="$f"
+}
+rb_plain_flags () {
+	unset DEB_CFLAGS_APPEND DEB_CXXFLAGS_APPEND DEB_LDFLAGS_APPEND
+}
+
+# --- the machine -----------------------------------------------------------
+rb_need_root () {
+	[ "$(id -u)" = 0 ] || die "$* needs root (apt-get); run as root or install it first"
+}
+
+rb_host_deps () {
+	missing=
+	for p in dpkg-dev fakeroot build-essential binutils; do
+		dpkg-query -W -f='${Status}' $p 2>/dev/null | grep -q 'ok installed' \
+			|| missing="$missing $p"
+	done
+	[ -z "$missing" ] && return 0
+	rb_need_root "installing$missing"
+	say "installing$missing"
+	DEBIAN_FRONTEND=noninteractive $APT install $missing >/dev/null \
+		|| { $APT update >/dev/null; DEBIAN_FRONTEND=noninteractive $APT install $missing >/dev/null; } \
+		|| die "cannot install$missing"
+}
+
+# A deb-src entry for bookworm, from the mirror of the first deb entry.
+rb_deb_src () {
+	if grep -rqsE '^[[:space:]]*deb-src[[:space:]].*bookworm|^Types:.*deb-src' \
+		/etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null; then
+		return 0
+	fi
+	rb_need_root "adding a deb-src entry"
+	mirror=$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null \
+		| grep -v security | head -n 1)
+	[ -n "$mirror" ] || mirror=$(sed -n 's/^[[:space:]]*deb[[:space:]]\+\(\[[^]]*\][[:space:]]*\)\?\([^[:space:]]*\)[[:space:]]\+bookworm[[:space:]].*/\2/p' \
+		/etc/apt/sources.list 2>/dev/null | head -n 1)
+	[ -n "$mirror" ] || mirror=http://deb.debian.org/debian
+	echo "deb-src $mirror bookworm main" > /etc/apt/sources.list.d/cld-rebuild-src.list
+	say "no deb-src entry for bookworm: added /etc/apt/sources.list.d/cld-rebuild-src.list ($mirror)"
+	$APT update >/dev/null || die "apt-get update failed"
+}
+
+# cld, installed from this tree into a private prefix.
+rb_tools () {
+	if [ -z "$SPECS" ]; then
+		prefix=$OUT/prefix
+		make -s -C "$TOP" install GCC="$GCC" prefix="$prefix" \
+			PLUGINDIR="$prefix/lib/cld/$GCC" SPECSDIR="$prefix/share/cld/$GCC" \
+			>"$OUT/install.log" 2>&1 || { cat "$OUT/install.log" >&2; die "make install failed"; }
+		SPECS=$prefix/share/cld/$GCC/cld.specs
+		[ -n "$COMPARE" ] || COMPARE=$prefix/bin/cld-compare
+		[ -n "$DFLEAK" ] || DFLEAK=$prefix/bin/dfleak
+	fi
+	[ -f "$SPECS" ] || die "no specs file $SPECS"
+	[ -n "$COMPARE" ] || COMPARE=$(make -s -C "$TOP" print-cld-compare GCC="$GCC")
+	[ -n "$DFLEAK" ] || DFLEAK=$(make -s -C "$TOP" print-dfleak GCC="$GCC")
+	[ -x "$COMPARE" ] || die "no cld-compare at $COMPARE"
+}
+
+# --- one package -----------------------------------------------------------
+
+# Print a progress line every $PROGRESS s while pid $1 runs, from log $2.
+rb_progress () {	# PID LOG WHAT
+	t0=$(date +%s)
+	while kill -0 "$1" 2>/dev/null; do
+		i=0
+		while [ $i -lt "$PROGRESS" ] && kill -0 "$1" 2>/dev/null; do
+			sleep 1; i=$((i + 1))
+		done
+		kill -0 "$1" 2>/dev/null || break
+		n=$(wc -l < "$2" 2>/dev/null || echo 0)
+		last=$(tail -n 1 "$2" 2>/dev/null | cut -c1-70)
+		echo "  $3: $(( ($(date +%s) - t0) / 60 ))m, $n log lines: $last"
+	done
+}
+
+# The test suite's own summary lines from a build log: automake, DejaGnu,
+# Perl's prove, meson, pytest, ctest, and common "N tests passed" forms.
+rb_test_summary () {	# LOG
+	s=$(grep -aE '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
+		| sed 's/ in [0-9.]*s\b.*//; s/,\? *[0-9.]* wallclock secs.*//' | sort | uniq -c \
+		| awk '{c=$1; $1=""; sub(/^ /,""); printf "%s%s", (NR>1?"; ":""), (c>1? $0" (x"c")" : $0)}')
+	[ -n "$s" ] && { echo "$s"; return; }
+	if grep -aqE 'dh_auto_test|make(\[[0-9]+\])?: .*(check|test)' "$1"; then
+		echo "ran (no summary line)"
+	else
+		echo none
+	fi
+}
+
+rb_sh_quote () { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
+
+rb_json_str () { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g' | tr -d '\n\r\t')"; }
+
+# One build: extract into the same work path, build, keep debs and log.
+rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
+	pkg=$1 kind=$2 d=$OUT/$1
+	B_TESTS=none B_DFLEAK=skipped
+	rm -rf "$d/work" "$d/$kind"
+	mkdir -p "$d/work" "$d/$kind"
+	(cd "$d/work" && dpkg-source -x --no-check "$dsc" src >/dev/null 2>"$d/$kind/extract.log") \
+		|| { B_STATUS=failed; B_TIME=0; echo "  $pkg: dpkg-source -x failed" >&2; return; }
+	rm -f "$d/$kind/report.jsonl"
+	if [ "$kind" = cld ]; then
+		: > "$d/report.jsonl"
+		rb_cld_flags "$d/report.jsonl"
+	else
+		rb_plain_flags
+	fi
+	t0=$(date +%s)
+	(cd "$d/work/src" && CLD_REPORT_TAG="$pkg${VERSION:+_$VERSION}" \
+		DEB_BUILD_OPTIONS="parallel=$JOBS" \
+		dpkg-buildpackage -b -us -uc) > "$d/$kind/build.log" 2>&1 &
+	pid=$!
+	rb_progress $pid "$d/$kind/build.log" "$pkg $kind build" &
+	ppid=$!
+	wait $pid; rc=$?
+	kill $ppid 2>/dev/null; wait $ppid 2>/dev/null
+	B_TIME=$(( $(date +%s) - t0 ))
+	rb_plain_flags
+	if [ $rc = 0 ]; then B_STATUS=ok; else B_STATUS=failed; fi
+	mv "$d"/work/*.deb "$d"/work/*.ddeb "$d"/work/*.udeb "$d/$kind/" 2>/dev/null
+	mv "$d"/work/*.buildinfo "$d"/work/*.changes "$d/$kind/" 2>/dev/null
+	B_TESTS=$(rb_test_summary "$d/$kind/build.log")
+	# The test suite again, under dfleak --leak=set, in the built tree.
+	B_DFLEAK=skipped
+	if [ "$USE_DFLEAK" = 1 ] && [ $rc = 0 ] && [ -x "$DFLEAK" ]; then
+		rb_dfleak_tests "$pkg" "$kind"
+	fi
+}
+
+# dh_auto_test (or the package's override) under dfleak --leak=set.
+rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
+	d=$OUT/$1
+	if grep -q '^override_dh_auto_test' "$d/work/src/debian/rules"; then
+		cmd="debian/rules override_dh_auto_test"
+	else
+		cmd=dh_auto_test
+	fi
+	t0=$(date +%s)
+	(cd "$d/work/src" && timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd") \
+		> "$d/$2/dfleak-tests.log" 2>&1 &
+	pid=$!
+	rb_progress $pid "$d/$2/dfleak-tests.log" "$1 $2 tests under dfleak" &
+	ppid=$!
+	wait $pid; rc=$?
+	kill $ppid 2>/dev/null; wait $ppid 2>/dev/null
+	t=$(( $(date +%s) - t0 ))
+	case $rc in
+	0) st=ok;; 124) st=timeout;; *) st="failed (exit $rc)";;
+	esac
+	ent=$(sed -n 's/^dfleak: \([0-9]*\) handler entr.* entered with DF=1.*/\1/p' "$d/$2/dfleak-tests.log" | tail -n 1)
+	B_DFLEAK="$st, ${ent:-?} handler entries with DF=1; $(rb_test_summary "$d/$2/dfleak-tests.log"); ${t}s"
+}
+
+rb_package () {	# PKG
+	pkg=$1 d=$OUT/$1
+	mkdir -p "$d/src"
+	rm -f "$d/result.json"
+	if ! ls "$d"/src/*.dsc >/dev/null 2>&1; then
+		# Stale or empty package lists (a fresh machine): update once.
+		(cd "$d/src" && apt-get source --download-only "$pkg") > "$d/source.log" 2>&1 \
+			|| { [ "$(id -u)" = 0 ] && $APT update >> "$d/source.log" 2>&1 \
+			     && (cd "$d/src" && apt-get source --download-only "$pkg") >> "$d/source.log" 2>&1; } \
+			|| { rb_result_failed "$pkg" "apt-get source failed (see $d/source.log)"; return 1; }
+	fi
+	dsc=$(ls "$d"/src/*.dsc | head -n 1)
+	src=$(sed -n 's/^Source: //p' "$dsc" | head -n 1)
+	VERSION=$(sed -n 's/^Version: //p' "$dsc" | head -n 1)
+	if [ "$COMPARE_ONLY" = 1 ]; then
+		[ -f "$d/state.sh" ] || { say "$pkg: no earlier build to compare ($d/state.sh)"; return 1; }
+		. "$d/state.sh"
+	else
+		if [ "$(id -u)" = 0 ]; then
+			DEBIAN_FRONTEND=noninteractive $APT build-dep "$dsc" > "$d/build-dep.log" 2>&1 \
+				|| { rb_result_failed "$pkg" "apt-get build-dep failed (see $d/build-dep.log)"; return 1; }
+		fi
+		rm -f "$d/state.sh"
+		say "$pkg $VERSION: building plain"
+		rb_build "$pkg" plain
+		P_STATUS=$B_STATUS P_TIME=$B_TIME P_TESTS=$B_TESTS P_DFLEAK=$B_DFLEAK
+		if [ "$P_STATUS" = ok ] || [ "$CLD_IF_PLAIN_FAILS" = 1 ]; then
+			say "$pkg: plain build $P_STATUS in ${P_TIME}s, tests: $P_TESTS; building with cld"
+			rb_build "$pkg" cld
+			C_STATUS=$B_STATUS C_TIME=$B_TIME C_TESTS=$B_TESTS C_DFLEAK=$B_DFLEAK
+		else
+			# Not counted (REBUILD.md lists it apart): save the time.
+			say "$pkg: plain build failed in ${P_TIME}s (see $d/plain/build.log); no cld build"
+			C_STATUS=skipped C_TIME=0 C_TESTS=none C_DFLEAK=skipped
+		fi
+		rm -rf "$d/work"
+		{
+			echo "P_STATUS=$(rb_sh_quote "$P_STATUS") P_TIME=$P_TIME"
+			echo "P_TESTS=$(rb_sh_quote "$P_TESTS") P_DFLEAK=$(rb_sh_quote "$P_DFLEAK")"
+			echo "C_STATUS=$(rb_sh_quote "$C_STATUS") C_TIME=$C_TIME"
+			echo "C_TESTS=$(rb_sh_quote "$C_TESTS") C_DFLEAK=$(rb_sh_quote "$C_DFLEAK")"
+		} > "$d/state.sh"
+	fi
+	CMP_RC=2
+	rm -f "$d/compare.json" "$d/compare.txt"
+	if [ "$P_STATUS" = ok ] && [ "$C_STATUS" = ok ]; then
+		sh "$TOP/tools/rebuild/compare-debs.sh" --compare-tool "$COMPARE" \
+			--report "$d/report.jsonl" --text "$d/compare.txt" \
+			"$d/plain" "$d/cld" > "$d/compare.json" 2> "$d/compare.log"
+		CMP_RC=$?
+	fi
+	n_changed=0 n_protected=0 n_unexpected=0 n_elf=0 n_identical=0
+	[ -f "$d/compare.txt" ] && . "$d/compare.txt"
+	verdict=OK why=
+	if [ "$P_STATUS" != ok ]; then
+		verdict=PLAIN-FAILS
+		why=" plain build fails here: $(grep -a -m1 -E 'FAIL:|Error [0-9]|error:' "$d/plain/build.log" | cut -c1-120)"
+	else
+		[ "$C_STATUS" = ok ] || why="$why cld build failed;"
+		[ "$P_TESTS" = "$C_TESTS" ] || why="$why test results differ;"
+		[ "$n_unexpected" = 0 ] || why="$why $n_unexpected unexpected change(s);"
+		[ "$CMP_RC" = 0 ] || [ -n "$why" ] || why="$why comparison failed (see $d/compare.log);"
+		[ -z "$why" ] || verdict=FAIL
+	fi
+	rb_result "$pkg" "$verdict" "$why"
+	echo "$pkg $VERSION: $verdict plain $P_STATUS ${P_TIME}s, cld $C_STATUS ${C_TIME}s;" \
+		"tests: $C_TESTS; $n_protected protected, $n_changed changed," \
+		"$n_unexpected unexpected; $n_identical of $n_elf ELF files identical${why:+ --$why}"
+	[ "$verdict" = OK ]
+}
+
+rb_result_failed () {	# PKG WHY
+	mkdir -p "$OUT/$1"
+	{
+		printf '{"package":%s,"version":null,"verdict":"PLAIN-FAILS","why":%s,' \
+			"$(rb_json_str "$1")" "$(rb_json_str "$2")"
+		printf '"plain_build":"failed","cld_build":"failed","plain_tests":"none","cld_tests":"none",'
+		printf '"protected":[],"changed":[],"unexpected":[],"plain_time_s":0,"cld_time_s":0}\n'
+	} > "$OUT/$1/result.json"
+	echo "$1: PLAIN-FAILS -- $2"
+}
+
+rb_result () {	# PKG VERDICT WHY
+	d=$OUT/$1
+	{
+		printf '{"package":%s,"source":%s,"version":%s,' "$(rb_json_str "$1")" \
+			"$(rb_json_str "$src")" "$(rb_json_str "$VERSION")"
+		printf '"verdict":"%s","why":%s,' "$2" "$(rb_json_str "$3")"
+		printf '"plain_build":"%s","cld_build":"%s",' "$P_STATUS" "$C_STATUS"
+		printf '"plain_tests":%s,"cld_tests":%s,' "$(rb_json_str "$P_TESTS")" "$(rb_json_str "$C_TESTS")"
+		printf '"plain_dfleak_tests":%s,"cld_dfleak_tests":%s,' "$(rb_json_str "$P_DFLEAK")" "$(rb_json_str "$C_DFLEAK")"
+		printf '"plain_time_s":%s,"cld_time_s":%s,' "$P_TIME" "$C_TIME"
+		printf '"report_lines":%s,"compare_status":%s,' \
+			"$(grep -c . "$d/report.jsonl" 2>/dev/null || echo 0)" "$CMP_RC"
+		printf '"host":%s,"date":"%s",' "$(rb_json_str "$(uname -n) $(uname -r)")" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+		printf '"cld_commit":%s,' "$(rb_json_str "$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)")"
+		# compare.json is one object: its members become ours.
+		if [ -s "$d/compare.json" ] && [ "$(head -c 1 "$d/compare.json")" = "{" ]; then
+			tail -c +2 "$d/compare.json"
+		else
+			printf '"protected":[],"changed":[],"unexpected":[]}\n'
+		fi
+	} > "$d/result.json.tmp"
+	mv "$d/result.json.tmp" "$d/result.json"
+}
+
+rb_host_deps
+rb_deb_src
+rb_tools
+say "cld: $SPECS; results in $OUT"
+fails=0
+for p in "$@"; do
+	rb_package "$p" || fails=$((fails + 1))
+done
+echo "rebuild: $(($# - fails)) passed, $fails failed"
+[ $fails = 0 ]

@@ -1,0 +1,72 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# table.sh -- REBUILD.md's table from the result.json files of a rebuild.
+#
+#   sh tools/rebuild/table.sh [build/rebuild]
+#
+# One row per package that built plain, then the totals, then the packages
+# whose plain build already fails here (not counted).
+
+OUT=${1:-build/rebuild}
+
+# The string or number of member KEY in FILE (our own one-object JSON).
+get () {
+	sed -n "s/.*\"$2\": *\"\\([^\"]*\\)\".*/\\1/p; t; s/.*\"$2\": *\\([0-9][0-9]*\\).*/\\1/p" "$1" | head -n 1
+}
+# The members of list KEY, function names only, comma-separated.
+list () {
+	tr -d '\n' < "$1" | sed -n "s/.*\"$2\": *\\[\\([^]]*\\)\\].*/\\1/p" \
+		| tr ',' '\n' | sed 's/^ *"//; s/" *$//; s/.*://; /^$/d' | sort -u | tr '\n' ' ' | sed 's/ $//; s/ /, /g'
+}
+
+# A test summary, short: DejaGnu's and automake's counts added up.
+short () {
+	printf '%s\n' "$1" | awk -F'; ' '{
+		p = f = 0; other = ""
+		for (i = 1; i <= NF; i++) {
+			s = $i; x = 1
+			if (match (s, / \(x[0-9]+\)$/)) { x = substr (s, RSTART + 3, RLENGTH - 4) + 0; s = substr (s, 1, RSTART - 1) }
+			if (s ~ /^# of expected passes/ || s ~ /^# PASS:/) { sub (/.*[^0-9]/, "", s); p += s * x }
+			else if (s ~ /^# of unexpected (failures|successes)/ || s ~ /^# (FAIL|ERROR|XPASS):/) { sub (/.*[^0-9]/, "", s); f += s * x }
+			else if (s ~ /^# (TOTAL|SKIP|XFAIL):/ || s ~ /^# of (expected failures|unsupported|untested)/) { }
+			else other = other (other == "" ? "" : "; ") $i
+		}
+		if (p + f) printf "%d passed, %d failed%s", p, f, other == "" ? "" : "; " other
+		else printf "%s", other
+	}'
+}
+
+n=0 ok=0 regress=0 prot=0 unexp=0 fails=
+printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | unexpected | ELF files identical | plain s | cld s | verdict |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+for r in "$OUT"/*/result.json; do
+	[ -f "$r" ] || continue
+	pkg=$(get "$r" package)
+	verdict=$(get "$r" verdict)
+	if [ "$verdict" = PLAIN-FAILS ] || [ "$(get "$r" plain_build)" != ok ]; then
+		fails="$fails
+- $pkg $(get "$r" version): $(get "$r" why)"
+		continue
+	fi
+	n=$((n + 1))
+	pt=$(get "$r" plain_tests) ct=$(get "$r" cld_tests)
+	[ "$(get "$r" cld_build)" = ok ] && ok=$((ok + 1))
+	if [ "$pt" = "$ct" ]; then same="same: $(short "$ct")"; else same="DIFFER: $(short "$pt") / $(short "$ct")"; regress=$((regress + 1)); fi
+	pd=$(get "$r" plain_dfleak_tests) cd=$(get "$r" cld_dfleak_tests)
+	case $pd in *\;*) pd="${pd%%;*}; $(short "$(echo "$pd" | sed 's/^[^;]*; //; s/; [0-9]*s$//')"); ${pd##*; }";; esac
+	case $cd in *\;*) cd="${cd%%;*}; $(short "$(echo "$cd" | sed 's/^[^;]*; //; s/; [0-9]*s$//')"); ${cd##*; }";; esac
+	np=$(get "$r" n_protected) nu=$(get "$r" n_unexpected)
+	prot=$((prot + ${np:-0})) unexp=$((unexp + ${nu:-0}))
+	names=$(list "$r" protected)
+	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s/%s | %s | %s | %s |\n' \
+		"$pkg" "$(get "$r" version)" "$(get "$r" plain_build)" "$(get "$r" cld_build)" \
+		"$same" "$pd" "$cd" \
+		"${np:-0}" "${names:+ ($names)}" "${nu:-0}" \
+		"$(get "$r" identical_elf_files)" "$(get "$r" elf_files)" \
+		"$(get "$r" plain_time_s)" "$(get "$r" cld_time_s)" "$verdict"
+done
+printf '\nTotals: %d packages, %d cld builds ok, %d test regressions, %d handlers protected, %d unexpected changes.\n' \
+	"$n" "$ok" "$regress" "$prot" "$unexp"
+if [ -n "$fails" ]; then
+	printf '\nPlain build fails here (not counted):%s\n' "$fails"
+fi
