@@ -76,7 +76,9 @@ cld-chroot-forward:
 endif
 clean distclean print-deps:
 	@$(MAKE) --no-print-directory CLD_CHROOT=no $@
-# The torture sources are the host's (above).
+# The torture sources are the host's (above); xz, to unpack them, the
+# chroot's.
 torture-deps:
 	@$(MAKE) --no-print-directory CLD_CHROOT=no GCC=gcc-12 $@
+	@sh $(CLD_CHROOT_TOOL) run $(CLD_CHROOT_SUITE) $(MAKE) --no-print-directory deps EXTRA_DEPS_PKGS=xz-utils
 endif
