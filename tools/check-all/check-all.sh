@@ -5,10 +5,11 @@
 #
 #   check-all.sh [-j N] [-o DIR] [-T] gcc-11 gcc-12 ...
 #
-# Runs 'make check GCC=gcc-N' for each compiler, N at a time (each is one
-# runtest, about one core; the list is cut into N consecutive runs, so a
-# second chroot is made while the first compilers are tested), its output
-# in DIR/gcc-N.log (default build/check-all).  Then prints, in the order
+# Runs 'make check GCC=gcc-N' for each compiler, in the order given, N at
+# a time (each is one runtest, about one core), its output in
+# DIR/gcc-N.log (default build/check-all).  A chroot the next compiler
+# needs is made by the first worker that gets to it; the other waits only
+# if it needs the same one.  Then prints, in the order
 # given,
 #
 #   gcc-N: P passed, F failed
@@ -60,22 +61,30 @@ check_one () {
 		f=1 why="make check exited $rc"
 	elif [ -z "$ran" ]; then
 		f=$((f + 1)) why="the suite did not run"
+	elif [ $p -eq 0 ]; then
+		why="no test ran"
 	fi
 	echo "$p $f $rc $(( $(date +%s) - t0 )) $why" >"$out/$g.result"
 	echo "check-all: $g done in $(( $(date +%s) - t0 )) s (log: $log)"
 }
 
-# N consecutive runs of the list.
-n=$# per=$(( ($# + jobs - 1) / jobs )) i=0 lane=
-for g in "$@"; do
-	rm -f "$out/$g.result"
-	lane="$lane $g"; i=$((i + 1))
-	if [ $((i % per)) -eq 0 ] || [ $i -eq $n ]; then
-		( for x in $lane; do check_one "$x"; done ) &
-		lane=
-	fi
+# N workers; each takes the next compiler nobody has taken (mkdir is
+# atomic), so a compiler whose suite stops early frees its worker for the
+# next one.
+rm -rf "$out"/*.taken
+for g in "$@"; do rm -f "$out/$g.result"; done
+i=0
+while [ $i -lt "$jobs" ]; do
+	(
+		for g in "$@"; do
+			mkdir "$out/$g.taken" 2>/dev/null || continue
+			check_one "$g"
+		done
+	) &
+	i=$((i + 1))
 done
 wait
+rm -rf "$out"/*.taken
 
 total_p=0 total_f=0 status=0
 for g in "$@"; do
