@@ -12,5 +12,5 @@ demo-deps:
 demo: demo-deps
 	@$(MAKE) -s demo-run GCC=$(GCC)
 
-demo-run: $(PLUGIN) $(DFLEAK)
+demo-run: plugin dfleak
 	@sh $(TOP)/examples/demo.sh $(GCC) $(PLUGIN) $(DFLEAK)
