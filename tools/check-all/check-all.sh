@@ -44,8 +44,14 @@ check_one () {
 	g=$1 log=$out/$1.log
 	: >"$out/$g.start"
 	t0=$(date +%s)
-	make -C "$TOP" --no-print-directory check GCC="$g" >"$log" 2>&1
+	# A temporary directory of its own: tests that look for what their
+	# tool left in $TMPDIR (cld-compare's) must not see the other
+	# compiler's run.  Inside the tree, so a chroot has it too.
+	tmp=$out/tmp-$g
+	rm -rf "$tmp" && mkdir -p "$tmp"
+	TMPDIR=$tmp make -C "$TOP" --no-print-directory check GCC="$g" >"$log" 2>&1
 	rc=$?
+	rm -rf "$tmp"
 	# The build folder, from the commands make echoed (a chroot's make
 	# prints the same paths): no second make that could make a chroot again.
 	sums=$(sed -n 's|^cd \(/[^ ]*/testsuite\(-harness\)\{0,1\}\) && .*runtest.*|\1/cld.sum|p' "$log" | sort -u)
