@@ -10,10 +10,13 @@
 #   make demo                  show the bug and the fix
 #   make torture, make fuzz    robustness runs (mk/torture.mk, mk/fuzz.mk)
 #   make bench                 what cld costs (mk/bench.mk, bench/RESULTS.md)
-#   make clean
+#   make check-all             make check for GCC 11 to 16, one line each
+#   make clean                 (distclean: the cached chroots too)
 #
 # Every compiler gets its own build folder: a plugin must be built with the
-# headers of the very GCC that loads it.
+# headers of the very GCC that loads it.  GCC=gcc-N that this host neither
+# has nor can install (gcc-13..16 on Debian 12) is built and tested in a
+# Debian chroot that has it, transparently (mk/chroot.mk).
 
 GCC ?= gcc
 # The C++ driver of the same GCC: gcc-11 -> g++-11, /opt/x/bin/gcc -> /opt/x/bin/g++.
@@ -24,6 +27,12 @@ bindir ?= $(prefix)/bin
 datadir ?= $(prefix)/share
 
 TOP := $(abspath .)
+
+# Either this make forwards its goals into a chroot (and defines nothing
+# else), or it is the build below.
+include $(TOP)/mk/chroot.mk
+ifeq ($(CLD_CHROOT_SUITE),)
+
 # Evaluated lazily and once: a plain 'make clean' need not run the compiler.
 GCC_VERSION = $(eval GCC_VERSION := $(shell $(GCC) -dumpfullversion 2>/dev/null))$(GCC_VERSION)
 GCC_MAJOR = $(firstword $(subst ., ,$(GCC_VERSION)))
@@ -49,7 +58,7 @@ PLUGIN_BUILD_FLAGS = -std=gnu++14 -fPIC -shared -fno-rtti -fno-exceptions \
 	-Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
 	-I$(GCC_PLUGIN_DIR)/include $(PLUGIN_CXXFLAGS)
 
-.PHONY: all plugin print-plugin print-gcc check deps install uninstall clean demo tools
+.PHONY: all plugin print-plugin print-gcc print-deps check deps install uninstall clean distclean demo tools
 all: plugin tools
 plugin: $(PLUGIN)
 
@@ -91,6 +100,9 @@ DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
 DEPS_PKGS = $(DEPS_DRIVERS) gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
 	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils \
 	csmith libcsmith-dev
+# The list, for tools/chroot/cld-chroot (what a chroot for GCC must hold).
+print-deps:
+	@echo $(DEPS_PKGS) $(EXTRA_DEPS_PKGS)
 # A fresh system (a new container or cloud image) has empty package lists:
 # update first when they are empty, and once more if the install fails
 # (stale lists name versions the mirror no longer has).
@@ -133,8 +145,13 @@ install-plugin: $(PLUGIN)
 uninstall::
 	rm -f $(DESTDIR)$(PLUGINDIR)/cld.so
 
+# The chroots (build/chroots, minutes to make) survive 'clean'.
 clean:
+	rm -rf $(filter-out $(TOP)/build/chroots,$(wildcard $(TOP)/build/*))
+distclean: clean clean-chroots
 	rm -rf $(TOP)/build
 
 # Parts of the project (tools, specs, demo, benchmarks) bring their own rules.
--include $(sort $(wildcard $(TOP)/mk/*.mk))
+-include $(sort $(filter-out $(TOP)/mk/chroot.mk,$(wildcard $(TOP)/mk/*.mk)))
+
+endif # CLD_CHROOT_SUITE

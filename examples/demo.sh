@@ -50,6 +50,7 @@ echo "Linux before 2.6.25 left it.  Without a leak every build prints 'clean'."
 echo
 printf '%-22s %-18s %-18s %s\n' "build ($gcc -O2)" "-m64" "-m32" "on_usr1 starts with (-m64)"
 printf '%-22s %-18s %-18s %s\n' "----------------" "----" "----" "--------------------------"
+broken=
 for cfg in plain mcld plugin; do
 	case $cfg in
 	plain)  flags= ;;
@@ -69,6 +70,10 @@ for cfg in plain mcld plugin; do
 	plugin) label="-fplugin=cld" ;;
 	esac
 	printf '%-22s %-18s %-18s %s\n' "$label" "$r64" "$r32" "$(first_insns "$tmp/$cfg-64")"
+	# A demo that could not run a build, or whose plugin build is not
+	# clean, has shown nothing: say so in the exit status.
+	case "$r64 $r32" in *error*) broken="$broken $label: dfleak: $r64 $r32;" ;; esac
+	[ $cfg != plugin ] || case "$r64" in clean) ;; *) broken="$broken $label -m64 is not clean ($r64);" ;; esac
 done
 echo
 echo "-mcld guards only the inline copy; libc memcpy still runs with DF=1 and breaks"
@@ -77,4 +82,8 @@ echo "The plugin's entry cld covers both; the handler is not marked in the sourc
 echo "the plugin found it because its address is stored into sa_handler."
 if [ "$m32_why" = "n/a (kernel)" ]; then
 	echo "(-m32: this kernel cannot run 32-bit programs; it lacks IA32_EMULATION.)"
+fi
+if [ -n "$broken" ]; then
+	echo "cld demo: FAILED:$broken" >&2
+	exit 1
 fi

@@ -3,7 +3,7 @@
 # plain gcc and gcc -mcld, written to bench/RESULTS.md and
 # bench/compile-time.png (bench/bench.sh).  Not part of 'make check'.
 #
-#   make bench [BENCH_GCCS='gcc-12 gcc-11'] [BENCH_REPEAT=5] [BENCH_QUICK=1]
+#   make bench [GCC=gcc-14 | BENCH_GCCS='gcc-12 gcc-11'] [BENCH_REPEAT=5] [BENCH_QUICK=1]
 #              [BENCH_STAGES='time insns sqlite-insns size run scale']
 #                             (a subset re-runs those stages and keeps the
 #                             other results; see bench/bench.sh)
@@ -13,7 +13,9 @@
 # SQLite's amalgamation comes from the npm registry (better-sqlite3@12) into
 # build/bench/, out of git.
 
-BENCH_GCCS ?= gcc-12 gcc-11
+# GCC=gcc-N given on the command line benchmarks that one (in its chroot
+# where the host lacks it, mk/chroot.mk).
+BENCH_GCCS ?= $(if $(filter command line,$(origin GCC)),$(GCC),gcc-12 gcc-11)
 .PHONY: bench bench-deps
 bench-deps:
 	@$(MAKE) -s deps GCC=$(GCC) EXTRA_DEPS_PKGS="valgrind gnuplot-nox csmith"
