@@ -38,6 +38,9 @@ shift $((OPTIND - 1))
 [ $# -gt 0 ] || { echo "usage: $0 [-j N] [-o DIR] [-T] gcc-N..." >&2; exit 2; }
 case $jobs in ''|*[!0-9]*|0) echo "$0: -j wants a positive number" >&2; exit 2 ;; esac
 mkdir -p "$out" || exit 2
+# Absolute: make -C and runtest change directory, and $TMPDIR below is
+# derived from it (a relative one made every suite's config.guess fail).
+out=$(cd "$out" && pwd -P) || exit 2
 
 # check_one GCC: the suite, then its counts into $out/GCC.result.
 check_one () {
