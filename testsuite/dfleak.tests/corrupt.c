@@ -8,7 +8,9 @@
    memcpy/memmove use `rep movsb' for 2112 < N < 1 MiB, memset `rep stosb'
    for N > 2048, and copy backwards then; the i386 memcpy/memmove/memset
    do not use rep at all, but i386 sigaction() copies the struct with an
-   inlined `rep movsl' and loses the new handler.  */
+   inlined `rep movsl' and loses the new handler.  glibc 2.40+ picks other
+   thresholds (on AMD: no rep at all below hundreds of MiB): selftest.sh
+   pins 2.36's with GLIBC_TUNABLES.  */
 #define _GNU_SOURCE
 #include <signal.h>
 #include <stdio.h>
