@@ -3,7 +3,8 @@
    every_string_insn: 21 string instructions in every form objdump prints
    (26 with the 64-bit q forms), and 2 cld.
    look_alikes: instructions spelled like string instructions that are not
-   (SSE movsd/movss/cmpsd/cmpss, sign extensions movsbl/movswl/movslq):
+   (SSE movsd/movss/cmpsd/cmpss, also on (%esi)/(%edi), sign extensions
+   movsbl/movswl/movslq):
    0 string instructions, 0 cld.  */
 void
 every_string_insn (void)
@@ -36,5 +37,9 @@ look_alikes (void)
 			  "movslq %%eax, %%rcx\n\t"
 			  "movsbq %%al, %%rcx\n\t"
 #endif
-			  "movsd %%xmm0, (%%esp)" ::: "memory", "ecx");
+			  "movsd %%xmm0, (%%esp)\n\t"
+			  /* The string registers as memory operands.  */
+			  "movsd (%%esi), %%xmm0\n\t"
+			  "movss %%xmm0, (%%edi)\n\t"
+			  "cmpsd $0, (%%esi), %%xmm0" ::: "memory", "ecx");
 }

@@ -11,10 +11,12 @@
  *
  * A string instruction is recognised by mnemonic AND operands: movs, stos,
  * lods, scas, cmps, ins, outs (optionally with a b/w/l/q suffix, after any
- * rep/repz/repnz prefix) whose operands name the implicit string operands
- * %es:(%[er]di), %ds:(%[er]si) or (%dx) -- which is how objdump prints them.
- * That excludes the SSE movsd/movss/cmpsd and the sign extensions movsbl,
- * movslq, movsx, which share the spelling.
+ * rep/repz/repnz prefix) whose operands are all implicit string operands:
+ * (%[er]si), (%[er]di) or (%dx), each with an optional segment (binutils up
+ * to 2.4x print %ds:(%rsi),%es:(%rdi); 2.45+ print (%rsi),(%rdi)), or the
+ * accumulator, and at least one of them memory.  That excludes the SSE
+ * movsd/movss/cmpsd (an %xmm operand, or an immediate) and the sign
+ * extensions movsbl, movslq, movsx, which share the spelling.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -105,6 +107,33 @@ cldc_obj_has (const char *s, size_t n, const char *needle)
 	return 0;
 }
 
+/* Is the operand [S, S+N) one a string instruction has implicitly?
+   2: memory ([%Xs:](%[er]si), [%Xs:](%[er]di), (%dx)); 1: the
+   accumulator (lods, stos, scas); 0: anything else.  */
+static int
+cldc_obj_string_operand (const char *s, size_t n)
+{
+	static const char *const mem[] = {
+		"(%rsi)", "(%esi)", "(%si)", "(%rdi)", "(%edi)", "(%di)",
+		"(%dx)", NULL
+	};
+	static const char *const acc[] = { "%al", "%ax", "%eax", "%rax", NULL };
+	int i;
+
+	if (n > 4 && s[0] == '%' && strchr ("cdefgs", s[1]) && s[2] == 's'
+	    && s[3] == ':') {
+		s += 4;
+		n -= 4;
+	}
+	for (i = 0; mem[i]; i++)
+		if (strlen (mem[i]) == n && !strncmp (s, mem[i], n))
+			return 2;
+	for (i = 0; acc[i]; i++)
+		if (strlen (acc[i]) == n && !strncmp (s, acc[i], n))
+			return 1;
+	return 0;
+}
+
 int
 cldc_insn_is_string (const char *text)
 {
@@ -113,7 +142,7 @@ cldc_insn_is_string (const char *text)
 	};
 	const char *mn, *ops;
 	size_t mn_len, ops_len, b;
-	int i;
+	int i, kind, mem = 0;
 
 	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
 	for (i = 0; bases[i]; i++) {
@@ -125,9 +154,23 @@ cldc_insn_is_string (const char *text)
 	}
 	if (!bases[i])
 		return 0;
-	return cldc_obj_has (ops, ops_len, "%es:(")
-		|| cldc_obj_has (ops, ops_len, "%ds:(")
-		|| cldc_obj_has (ops, ops_len, "(%dx)");
+	/* No operand has a comma of its own: an indexed address such as
+	   (%rax,%rbx,4) is not a string operand, and fails either way.  */
+	while (ops_len) {
+		size_t n = 0;
+
+		while (n < ops_len && ops[n] != ',')
+			n++;
+		kind = cldc_obj_string_operand (ops, n);
+		if (!kind)
+			return 0;
+		mem |= kind == 2;
+		if (n == ops_len)
+			break;
+		ops += n + 1;
+		ops_len -= n + 1;
+	}
+	return mem;
 }
 
 /* --- loading ------------------------------------------------------------ */
