@@ -79,9 +79,28 @@ $(B)/.deps-ok: $(TOP)/Makefile
 # crash later).  Loading libstdc++.so into every compile cost ~4 million
 # instructions, 7 % of compiling an empty file (bench/RESULTS.md).
 PLUGIN_LIBS = -nodefaultlibs -lc
+PLUGIN_OBJS = $(patsubst $(TOP)/plugin/%.c,$(B)/plugin/%.o,$(PLUGIN_SRCS))
 
-$(PLUGIN): $(PLUGIN_SRCS) $(PLUGIN_HDRS) $(B)/.deps-ok
-	$(GXX) $(PLUGIN_BUILD_FLAGS) -o $@ $(PLUGIN_SRCS) $(PLUGIN_LIBS)
+# Every symbol an object takes from GCC is made a weak reference: with
+# RTLD_NOW a plugin loaded by another GCC would otherwise fail in dlopen on
+# the first symbol that GCC lacks ("undefined symbol: ..."), before
+# plugin_init could say which GCC it was built for (plugin/cld.c).  The
+# version check then refuses every GCC but the very one whose headers it
+# was built with, which has all of them.  libc's symbols stay strong (and
+# libc.so NEEDED, with its symbol versions).
+$(B)/libc.syms: $(B)/.deps-ok
+	@nm -D --defined-only --format=just-symbols $$($(GCC) -print-file-name=libc.so.6) \
+	  | sed 's/@.*//' | LC_ALL=C sort -u >$@.tmp && test -s $@.tmp && mv $@.tmp $@
+
+$(B)/plugin/%.o: $(TOP)/plugin/%.c $(PLUGIN_HDRS) $(B)/libc.syms
+	@mkdir -p $(@D)
+	$(GXX) $(PLUGIN_BUILD_FLAGS) -c -o $@.tmp $<
+	@nm -u --format=just-symbols $@.tmp | LC_ALL=C sort -u | LC_ALL=C comm -23 - $(B)/libc.syms \
+	  | grep -v '^_GLOBAL_OFFSET_TABLE_$$' >$@.weak; \
+	  objcopy --weaken-symbols=$@.weak $@.tmp $@ && rm -f $@.tmp $@.weak
+
+$(PLUGIN): $(PLUGIN_OBJS)
+	$(GXX) $(PLUGIN_BUILD_FLAGS) -o $@ $(PLUGIN_OBJS) $(PLUGIN_LIBS)
 
 print-plugin: $(PLUGIN)
 	@echo $(PLUGIN)

@@ -7,7 +7,7 @@
  * and every GCCPLUGIN_VERSION guard live here.  Porting to a new GCC should
  * mean touching this file only.
  *
- * Supported: GCC 11 and 12 (tested), written to be extended to 13-15.
+ * Supported and tested: GCC 11 to 16.
  */
 #ifndef CLD_COMPAT_H
 #define CLD_COMPAT_H

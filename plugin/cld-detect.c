@@ -364,8 +364,13 @@ cld_detect_registrar_p (tree fndecl)
 	if (*name == '*')
 		name++;
 	if (!strncmp (name, "_ZSt", 4)) {
-		char *end;
-		unsigned long len = strtoul (name + 4, &end, 10);
+		/* The <length><name> of a mangled std:: name; by hand, not
+		   strtoul (glibc 2.38+'s is another symbol: plugin/cld.c).  */
+		const char *end = name + 4;
+		size_t len = 0;
+
+		while (ISDIGIT (*end) && len < 1000)
+			len = len * 10 + (size_t) (*end++ - '0');
 
 		for (i = 0; i < ARRAY_SIZE (cld_detect_registrars); i++)
 			if (len == strlen (cld_detect_registrars[i])

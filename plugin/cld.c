@@ -82,12 +82,20 @@ plugin_init (struct plugin_name_args *plugin_info,
 		       cld_plugin_name);
 		return 0;
 	}
+	/* Everything the plugin takes from GCC is a weak reference
+	   (Makefile), so that another GCC loads it even when symbols this
+	   one has are missing there, and this check is the one error.  Up to
+	   here only error () and plugin_default_version_check (), which
+	   every GCC since 4.5 has, and libc.  The major version is the
+	   text before the first dot: no strtol (), which glibc 2.38+ turns
+	   into __isoc23_strtol, missing from older ones.  */
 	if (!plugin_default_version_check (version, &gcc_version)) {
 		error ("%s: %s was built for GCC %s but is loaded by GCC %s; "
-		       "rebuild it for this compiler (%<make GCC=gcc-%d%>)",
+		       "rebuild it for this compiler (%<make GCC=gcc-%.*s%>)",
 		       cld_plugin_name, plugin_info->full_name,
 		       gcc_version.basever, version->basever,
-		       atoi (version->basever));
+		       (int) strcspn (version->basever, "."),
+		       version->basever);
 		return 0;
 	}
 
