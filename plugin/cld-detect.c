@@ -1720,16 +1720,25 @@ cld_detect_solve (void)
 							 src->loc,
 							 CLD_DETECT_SIGNATURE);
 		}
-		FOR_EACH_DEFINED_FUNCTION (node)
-			if (node->has_gimple_body_p ()
-			    && node->externally_visible
-			    && !cld_is_handler (node->decl)
-			    && cld_detect_handler_type_p (node->decl))
-				cld_detect_mark (node->decl,
-						 "has a signal-handler "
-						 "signature and is externally "
-						 "visible", UNKNOWN_LOCATION,
-						 CLD_DETECT_SIGNATURE);
+		/* An externally visible alias makes what it names visible.  */
+		FOR_EACH_DEFINED_FUNCTION (node) {
+			auto_vec<cgraph_node *> targets;
+			cgraph_node *cn;
+			unsigned j;
+
+			if (!node->externally_visible
+			    || !cld_detect_handler_type_p (node->decl))
+				continue;
+			cld_detect_targets (node->decl, &targets);
+			FOR_EACH_VEC_ELT (targets, j, cn)
+				if (!cld_is_handler (cn->decl))
+					cld_detect_mark (cn->decl,
+							 "has a signal-handler "
+							 "signature and is "
+							 "externally visible",
+							 UNKNOWN_LOCATION,
+							 CLD_DETECT_SIGNATURE);
+		}
 	}
 
 	if (cld_opt.verbose && cld_detect_final ()) {
@@ -1778,6 +1787,10 @@ cld_detect_execute (bool lto)
 	FOR_EACH_VARIABLE (vnode) {
 		tree init;
 
+		/* A visible structure or union is external through its
+		   fields even where code only names the fields.  */
+		if (cld_detect_var_visible (vnode->decl))
+			cld_detect_node (vnode->decl);
 		if (!vnode->definition || vnode->alias)
 			continue;
 		init = vnode->get_constructor ();
