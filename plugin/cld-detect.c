@@ -1219,6 +1219,22 @@ cld_detect_final (void)
 	return in_lto_p || !flag_generate_lto;
 }
 
+/* Is parameter type T a va_list?  void log (int, const char *, va_list)
+   is no handler, though on x86-64 its va_list is a pointer too.  */
+static bool
+cld_detect_va_list_p (tree t)
+{
+	tree va = va_list_type_node;
+
+	if (!va)
+		return false;
+	if (TREE_CODE (va) == ARRAY_TYPE)	/* decays to a pointer */
+		return POINTER_TYPE_P (t)
+			&& TYPE_MAIN_VARIANT (TREE_TYPE (t))
+			   == TYPE_MAIN_VARIANT (TREE_TYPE (va));
+	return TYPE_MAIN_VARIANT (t) == TYPE_MAIN_VARIANT (va);
+}
+
 /* void (int) or void (int, siginfo_t *, void *).  */
 static bool
 cld_detect_handler_fntype_p (tree type)
@@ -1243,7 +1259,10 @@ cld_detect_handler_fntype_p (tree type)
 	if (!INTEGRAL_TYPE_P (t[0])
 	    || TYPE_PRECISION (t[0]) != TYPE_PRECISION (integer_type_node))
 		return false;
-	return n == 1 || (POINTER_TYPE_P (t[1]) && POINTER_TYPE_P (t[2]));
+	if (n == 1)
+		return true;
+	return POINTER_TYPE_P (t[1]) && POINTER_TYPE_P (t[2])
+		&& !cld_detect_va_list_p (t[2]);
 }
 
 static bool
