@@ -12,9 +12,15 @@
  * The model is a flow graph whose nodes are places a function address can
  * sit in -- SSA names, variables, parameters, return values, "..." of a
  * varargs function, and fields (one node per FIELD_DECL, whatever object it
- * belongs to) -- plus one node for memory reached through pointers the
- * analysis does not follow.  Edges say "a value may flow from here to
- * there"; each statement and initializer adds O(1) of them per operand.
+ * belongs to; one per union type for all its members, since a handler
+ * stored through .plain is installed through .info) -- plus memory reached
+ * through pointers the analysis does not follow, one node per
+ * function-pointer type accessed there (a registration reading a
+ * void (**)(int) sees what was stored as that type, not every function
+ * stored through any pointer) and one for everything else.  Edges say "a
+ * value may flow from here to there"; each statement and initializer adds
+ * O(1) of them per operand.  Escape-only edges carry the fields of an
+ * object to wherever a pointer to it goes (a static table handed out).
  * Three kinds of marks sit on nodes:
  *
  *   sinks     registrations: the handler argument of signal() & co, and
@@ -26,8 +32,15 @@
  *   unknowns  places external code can write: the same, read back.
  *
  * A function is a handler at "exact" when a node its address flows into
- * can reach a sink; at "auto" also when it has a handler's signature and
- * can reach an escape.  Rather than propagate sets of functions (quadratic
+ * can reach a sink; at "auto" also when it can reach an escape and has a
+ * handler's signature or was converted to a handler type on the way
+ * (nodes of a handler pointer type that reach an escape; GIMPLE drops
+ * most conversions between function pointers, so the declared types of
+ * the places it flows into are the evidence).  A function compared
+ * against ("if (h != marker)") is searched again on its own, not through
+ * the flows such a comparison guards.  What runs when an address is
+ * called is resolved through aliases and ifunc resolvers (the kernel
+ * enters the implementation, never the resolver).  Rather than propagate sets of functions (quadratic
  * when one wrapper registers thousands of handlers), the pass asks the
  * reverse question: one breadth-first search backwards from all sinks at
  * once marks every node that reaches one, so the whole analysis is linear
@@ -843,7 +856,8 @@ cld_detect_find_guards (function *fn)
 			continue;
 		cld_detect_guard g = { cld_detect_guard_key (x), m,
 				       differ->dest };
-		cld_detect_g->guards.safe_push (g);
+		if (g.key != CLD_DETECT_NO_NODE)
+			cld_detect_g->guards.safe_push (g);
 	}
 	return !cld_detect_g->guards.is_empty ();
 }
@@ -861,6 +875,8 @@ cld_detect_guarded (tree op, unsigned dst, gimple *stmt)
 	    || !op || !gimple_bb (stmt))
 		return dst;
 	key = cld_detect_guard_key (op);
+	if (key == CLD_DETECT_NO_NODE)
+		return dst;
 	FOR_EACH_VEC_ELT (cld_detect_g->guards, i, g)
 		if (g->key == key
 		    && dominated_by_p (CDI_DOMINATORS, gimple_bb (stmt),
