@@ -1623,7 +1623,8 @@ cld_detect_solve_excluded (tree fn, const unsigned *start, const unsigned *adj,
 		if (x->fn == fn)
 			bitmap_set_bit (seen, x->node);
 	FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
-		if (src->fn == fn && bitmap_set_bit (seen, src->node)) {
+		if (src->fn == fn && !bitmap_bit_p (seen, src->node)) {
+			bitmap_set_bit (seen, src->node);
 			queue.safe_push (src->node);
 			if (!first)
 				first = src;
@@ -1636,8 +1637,11 @@ cld_detect_solve_excluded (tree fn, const unsigned *start, const unsigned *adj,
 		if (escape == CLD_DETECT_NO_NODE)
 			escape = escape_at[u];
 		for (k = start[u]; k < start[u + 1]; k++)
-			if (bitmap_set_bit (seen, adj[k]))
+			if (!bitmap_bit_p (seen, adj[k])) {
+				/* (sbitmap's set_bit returns void before 12) */
+				bitmap_set_bit (seen, adj[k]);
 				queue.safe_push (adj[k]);
+			}
 	}
 	if (!first)
 		return;
