@@ -12,9 +12,15 @@
  * The model is a flow graph whose nodes are places a function address can
  * sit in -- SSA names, variables, parameters, return values, "..." of a
  * varargs function, and fields (one node per FIELD_DECL, whatever object it
- * belongs to) -- plus one node for memory reached through pointers the
- * analysis does not follow.  Edges say "a value may flow from here to
- * there"; each statement and initializer adds O(1) of them per operand.
+ * belongs to; one per union type for all its members, since a handler
+ * stored through .plain is installed through .info) -- plus memory reached
+ * through pointers the analysis does not follow, one node per
+ * function-pointer type accessed there (a registration reading a
+ * void (**)(int) sees what was stored as that type, not every function
+ * stored through any pointer) and one for everything else.  Edges say "a
+ * value may flow from here to there"; each statement and initializer adds
+ * O(1) of them per operand.  Escape-only edges carry the fields of an
+ * object to wherever a pointer to it goes (a static table handed out).
  * Three kinds of marks sit on nodes:
  *
  *   sinks     registrations: the handler argument of signal() & co, and
@@ -26,8 +32,15 @@
  *   unknowns  places external code can write: the same, read back.
  *
  * A function is a handler at "exact" when a node its address flows into
- * can reach a sink; at "auto" also when it has a handler's signature and
- * can reach an escape.  Rather than propagate sets of functions (quadratic
+ * can reach a sink; at "auto" also when it can reach an escape and has a
+ * handler's signature or was converted to a handler type on the way
+ * (nodes of a handler pointer type that reach an escape; GIMPLE drops
+ * most conversions between function pointers, so the declared types of
+ * the places it flows into are the evidence).  A function compared
+ * against ("if (h != marker)") is searched again on its own, not through
+ * the flows such a comparison guards.  What runs when an address is
+ * called is resolved through aliases and ifunc resolvers (the kernel
+ * enters the implementation, never the resolver).  Rather than propagate sets of functions (quadratic
  * when one wrapper registers thousands of handlers), the pass asks the
  * reverse question: one breadth-first search backwards from all sinks at
  * once marks every node that reaches one, so the whole analysis is linear
@@ -56,8 +69,13 @@
 #include "cld.h"
 
 #define CLD_DETECT_NO_NODE (~0u)
-/* Memory reached through a pointer of unknown target.  */
+/* Memory reached through pointers, but for function pointers (which
+   have a node per type, cld_detect_memory).  */
 #define CLD_DETECT_MEMORY 0u
+
+/* Bits of cld_detect_graph.typed.  */
+#define CLD_DETECT_TYPED 1		/* a handler pointer (or union) */
+#define CLD_DETECT_UNTYPED_MEMORY 2	/* memory of another type */
 
 /* How a sink, escape or unknown came about (for reasons and notes).  */
 enum cld_detect_how {
@@ -80,11 +98,27 @@ struct cld_detect_site {
 	tree decl;		/* callee, field, variable or function */
 };
 
-/* The address of FN flows into NODE at LOC.  */
+/* The address of FN flows into NODE at LOC.  CAST: the address itself
+   has a handler's pointer type (a conversion GIMPLE folded into it).  */
 struct cld_detect_source {
 	tree fn;
 	unsigned node;
 	location_t loc;
+	bool cast;
+};
+
+/* A guard "VALUE != &FN": what flows out of NODE does not carry FN.  */
+struct cld_detect_exclusion {
+	unsigned node;
+	tree fn;
+};
+
+/* In the function being walked: BB is reached only when the value read
+   from KEY is not &FN.  */
+struct cld_detect_guard {
+	unsigned key;
+	tree fn;
+	basic_block bb;
 };
 
 struct cld_detect_edge {
@@ -95,12 +129,21 @@ struct cld_detect_graph {
 	hash_map<tree, unsigned> nodes;		/* SSA names, decls, fields */
 	hash_map<tree, unsigned> results;	/* FUNCTION_DECL -> result */
 	hash_map<tree, unsigned> varargs;	/* FUNCTION_DECL -> "..." */
+	hash_map<tree, unsigned> memory;	/* access type -> memory */
+	hash_map<tree, unsigned> contents;	/* record type -> its fields */
 	hash_set<tree> escaped_types;
 	hash_set<tree> addressed;		/* tied to memory already */
 	hash_set<tree> noted;			/* got "defined elsewhere" */
 	unsigned n_nodes;
 	unsigned n_marked;
 	auto_vec<cld_detect_edge> edges;
+	/* What escapes with a pointer to an object: its fields (only for
+	   the escape search; a registration never reads them that way).  */
+	auto_vec<cld_detect_edge> escape_edges;
+	auto_vec<unsigned char> typed;		/* node has a handler type */
+	auto_vec<cld_detect_exclusion> exclusions;
+	hash_set<tree> excluded;		/* every FN of exclusions */
+	auto_vec<cld_detect_guard> guards;	/* of the function walked */
 	auto_vec<cld_detect_source> sources;
 	auto_vec<cld_detect_site> sinks;
 	auto_vec<cld_detect_site> escapes;
@@ -131,7 +174,42 @@ cld_detect_level_name (enum cld_detect_level level)
 static unsigned
 cld_detect_new_node (void)
 {
+	cld_detect_g->typed.safe_push (0);
 	return cld_detect_g->n_nodes++;
+}
+
+/* Is TYPE a pointer to void (int) or void (int, siginfo_t *, void *)?  */
+static bool cld_detect_handler_fntype_p (tree type);
+
+static bool
+cld_detect_handler_ptr_p (tree type)
+{
+	return type && POINTER_TYPE_P (type)
+		&& cld_detect_handler_fntype_p (TREE_TYPE (type));
+}
+
+/* A union of a handler pointer and anything else: what is stored
+   through one member is read through the others.  */
+static bool
+cld_detect_handler_union_p (tree type)
+{
+	tree f;
+
+	if (!type || TREE_CODE (type) != UNION_TYPE)
+		return false;
+	for (f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+		if (TREE_CODE (f) == FIELD_DECL
+		    && cld_detect_handler_ptr_p (TREE_TYPE (f)))
+			return true;
+	return false;
+}
+
+static void
+cld_detect_set_typed (unsigned node, tree type)
+{
+	if (cld_detect_handler_ptr_p (type)
+	    || cld_detect_handler_union_p (type))
+		cld_detect_g->typed[node] |= CLD_DETECT_TYPED;
 }
 
 static void
@@ -142,6 +220,16 @@ cld_detect_add_edge (unsigned from, unsigned to)
 	if (from != CLD_DETECT_NO_NODE && to != CLD_DETECT_NO_NODE
 	    && from != to)
 		cld_detect_g->edges.safe_push (e);
+}
+
+static void
+cld_detect_add_escape_edge (unsigned from, unsigned to)
+{
+	cld_detect_edge e = { from, to };
+
+	if (from != CLD_DETECT_NO_NODE && to != CLD_DETECT_NO_NODE
+	    && from != to)
+		cld_detect_g->escape_edges.safe_push (e);
 }
 
 static void
@@ -161,6 +249,8 @@ cld_detect_external (unsigned node, location_t loc, enum cld_detect_how how,
 	cld_detect_add_site (&cld_detect_g->escapes, node, loc, how, decl);
 	cld_detect_add_site (&cld_detect_g->unknowns, node, loc, how, decl);
 }
+
+static void cld_detect_escape_type (tree type, location_t loc);
 
 static bool
 cld_detect_var_visible (tree var)
@@ -185,9 +275,97 @@ cld_detect_node (tree key)
 	if (existed)
 		return *slot;
 	node = *slot = cld_detect_new_node ();
-	if (VAR_P (key) && cld_detect_var_visible (key))
+	cld_detect_set_typed (node, TYPE_P (key) ? key : TREE_TYPE (key));
+	if (VAR_P (key) && cld_detect_var_visible (key)) {
 		cld_detect_external (node, DECL_SOURCE_LOCATION (key),
 				     CLD_HOW_GLOBAL, key);
+		/* Other files read the fields of a visible table too.  */
+		cld_detect_escape_type (TREE_TYPE (key),
+					DECL_SOURCE_LOCATION (key));
+	}
+	return node;
+}
+
+/* The node of a field.  A union has one node for all its members
+   (keyed by its type, as fields are by FIELD_DECL): a handler stored
+   through .plain is installed through .info.  */
+static unsigned
+cld_detect_field (tree field)
+{
+	tree ctx = DECL_CONTEXT (field);
+
+	if (ctx && (TREE_CODE (ctx) == UNION_TYPE
+		    || TREE_CODE (ctx) == QUAL_UNION_TYPE))
+		return cld_detect_node (TYPE_MAIN_VARIANT (ctx));
+	return cld_detect_node (field);
+}
+
+/* Memory behind pointers, one node per type of what is accessed there:
+   a handler read through a void (**)(int) comes from stores of that
+   type, not from every function stored through any pointer.  Function
+   pointers by their canonical type; everything else (void *, integers,
+   aggregates) shares one node.  External code reads and writes it all.  */
+static unsigned
+cld_detect_memory (tree type)
+{
+	tree key = NULL_TREE;
+	bool existed;
+	unsigned *slot, node;
+
+	if (type && FUNCTION_POINTER_TYPE_P (type)) {
+		key = TYPE_MAIN_VARIANT (type);
+		if (TYPE_CANONICAL (key))
+			key = TYPE_CANONICAL (key);
+	}
+	if (!key)
+		return CLD_DETECT_MEMORY;
+	slot = &cld_detect_g->memory.get_or_insert (key, &existed);
+	if (existed)
+		return *slot;
+	node = *slot = cld_detect_new_node ();
+	cld_detect_set_typed (node, key);
+	if (!(cld_detect_g->typed[node] & CLD_DETECT_TYPED))
+		cld_detect_g->typed[node] |= CLD_DETECT_UNTYPED_MEMORY;
+	cld_detect_external (node, UNKNOWN_LOCATION, CLD_HOW_MEMORY,
+			     NULL_TREE);
+	return node;
+}
+
+/* The memory node for the elements of an object of TYPE.  */
+static unsigned
+cld_detect_memory_of (tree type)
+{
+	while (type && TREE_CODE (type) == ARRAY_TYPE)
+		type = TREE_TYPE (type);
+	return cld_detect_memory (type);
+}
+
+/* One node standing for every field of record TYPE (and of the records
+   nested in it): where a pointer to such an object goes, what its fields
+   hold can be read.  Built once per type; escape search only.  */
+static unsigned
+cld_detect_contents (tree type)
+{
+	bool existed;
+	unsigned *slot, node;
+	tree f;
+
+	while (type && TREE_CODE (type) == ARRAY_TYPE)
+		type = TREE_TYPE (type);
+	if (!type || !RECORD_OR_UNION_TYPE_P (type))
+		return CLD_DETECT_NO_NODE;
+	type = TYPE_MAIN_VARIANT (type);
+	slot = &cld_detect_g->contents.get_or_insert (type, &existed);
+	if (existed)
+		return *slot;
+	node = *slot = cld_detect_new_node ();
+	for (f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f)) {
+		if (TREE_CODE (f) != FIELD_DECL)
+			continue;
+		cld_detect_add_escape_edge (cld_detect_field (f), node);
+		cld_detect_add_escape_edge (cld_detect_contents (TREE_TYPE (f)),
+					    node);
+	}
 	return node;
 }
 
@@ -205,7 +383,12 @@ cld_detect_keyed (hash_map<tree, unsigned> *map, tree fndecl)
 static unsigned
 cld_detect_result (tree fndecl)
 {
-	return cld_detect_keyed (&cld_detect_g->results, fndecl);
+	bool fresh = !cld_detect_g->results.get (fndecl);
+	unsigned node = cld_detect_keyed (&cld_detect_g->results, fndecl);
+
+	if (fresh)
+		cld_detect_set_typed (node, TREE_TYPE (TREE_TYPE (fndecl)));
+	return node;
 }
 
 static unsigned
@@ -233,7 +416,7 @@ cld_detect_ref (tree t)
 		case RESULT_DECL:
 			return cld_detect_node (t);
 		case COMPONENT_REF:
-			return cld_detect_node (TREE_OPERAND (t, 1));
+			return cld_detect_field (TREE_OPERAND (t, 1));
 		case ARRAY_REF:
 		case ARRAY_RANGE_REF:
 		case REALPART_EXPR:
@@ -248,7 +431,7 @@ cld_detect_ref (tree t)
 				t = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
 				continue;
 			}
-			return CLD_DETECT_MEMORY;
+			return cld_detect_memory (TREE_TYPE (t));
 		default:
 			return CLD_DETECT_NO_NODE;
 		}
@@ -263,10 +446,11 @@ cld_detect_address_taken (tree t)
 	for (; t; t = TREE_OPERAND (t, 0)) {
 		if (TREE_CODE (t) == COMPONENT_REF
 		    && !cld_detect_g->addressed.add (TREE_OPERAND (t, 1))) {
-			unsigned n = cld_detect_node (TREE_OPERAND (t, 1));
+			unsigned n = cld_detect_field (TREE_OPERAND (t, 1));
+			unsigned m = cld_detect_memory_of (TREE_TYPE (t));
 
-			cld_detect_add_edge (n, CLD_DETECT_MEMORY);
-			cld_detect_add_edge (CLD_DETECT_MEMORY, n);
+			cld_detect_add_edge (n, m);
+			cld_detect_add_edge (m, n);
 		}
 		if (!handled_component_p (t))
 			break;
@@ -275,9 +459,10 @@ cld_detect_address_taken (tree t)
 		  || TREE_CODE (t) == RESULT_DECL)
 	    && !cld_detect_g->addressed.add (t)) {
 		unsigned n = cld_detect_node (t);
+		unsigned m = cld_detect_memory_of (TREE_TYPE (t));
 
-		cld_detect_add_edge (n, CLD_DETECT_MEMORY);
-		cld_detect_add_edge (CLD_DETECT_MEMORY, n);
+		cld_detect_add_edge (n, m);
+		cld_detect_add_edge (m, n);
 	}
 }
 
@@ -299,19 +484,40 @@ static void cld_detect_init (tree init, unsigned dst, location_t loc,
 static void
 cld_detect_flow (tree op, unsigned dst, location_t loc)
 {
+	bool cast;
+
 	if (!op || dst == CLD_DETECT_NO_NODE)
 		return;
+	/* A conversion to a handler type is evidence (detect=auto) for
+	   whatever is converted: put a node of that type in between.
+	   GIMPLE drops most conversions between function pointers; the
+	   types of the places the value flows into are looked at too.  */
+	cast = cld_detect_handler_ptr_p (TREE_TYPE (op));
+	if (cast && CONVERT_EXPR_P (op)
+	    && TREE_CODE (cld_detect_strip (op)) != ADDR_EXPR) {
+		unsigned mid = cld_detect_new_node ();
+
+		cld_detect_g->typed[mid] |= CLD_DETECT_TYPED;
+		cld_detect_add_edge (mid, dst);
+		dst = mid;
+	}
 	op = cld_detect_strip (op);
 	switch (TREE_CODE (op)) {
 	case ADDR_EXPR:
 		if (TREE_CODE (TREE_OPERAND (op, 0)) == FUNCTION_DECL) {
 			cld_detect_source s = { TREE_OPERAND (op, 0), dst,
 						EXPR_HAS_LOCATION (op)
-						? EXPR_LOCATION (op) : loc };
+						? EXPR_LOCATION (op) : loc,
+						cast || cld_detect_handler_ptr_p
+						(TREE_TYPE (op)) };
 
 			cld_detect_g->sources.safe_push (s);
-		} else
+		} else {
 			cld_detect_address_taken (TREE_OPERAND (op, 0));
+			cld_detect_add_escape_edge
+				(cld_detect_contents
+				 (TREE_TYPE (TREE_OPERAND (op, 0))), dst);
+		}
 		return;
 	case COND_EXPR:
 		cld_detect_flow (TREE_OPERAND (op, 1), dst, loc);
@@ -353,7 +559,12 @@ cld_detect_registrar_p (tree fndecl)
 		? DECL_ASSEMBLER_NAME (fndecl) : NULL_TREE;
 	const char *name;
 	size_t i;
+	symtab_node *sn = symtab_node::get (fndecl);
 
+	/* A function of the program's own (static, or defined here: an
+	   observer pattern's "signal") is not the C library's.  */
+	if (!TREE_PUBLIC (fndecl) || (sn && sn->definition))
+		return false;
 	if (!id) {
 		/* Only C at file scope can have no mangling here.  */
 		if (!DECL_NAME (fndecl) || !DECL_FILE_SCOPE_P (fndecl))
@@ -500,7 +711,7 @@ cld_detect_init (tree init, unsigned dst, location_t loc,
 		if (!field)
 			break;
 		next = DECL_CHAIN (field);
-		cld_detect_init (value, cld_detect_node (field), vloc,
+		cld_detect_init (value, cld_detect_field (field), vloc,
 				 in_registration);
 		if (TREE_CODE (value) != CONSTRUCTOR
 		    && cld_detect_sink_field_p (field, in_registration))
@@ -531,7 +742,7 @@ cld_detect_escape_type (tree type, location_t loc)
 	for (field = TYPE_FIELDS (type); field; field = DECL_CHAIN (field)) {
 		if (TREE_CODE (field) != FIELD_DECL)
 			continue;
-		cld_detect_external (cld_detect_node (field), loc,
+		cld_detect_external (cld_detect_field (field), loc,
 				     CLD_HOW_FIELD, field);
 		cld_detect_escape_type (TREE_TYPE (field), loc);
 	}
@@ -539,8 +750,8 @@ cld_detect_escape_type (tree type, location_t loc)
 
 /* ARG is passed to code the compiler cannot see.  */
 static void
-cld_detect_escape_arg (tree arg, location_t loc, enum cld_detect_how how,
-		       tree callee)
+cld_detect_escape_arg (tree arg, tree parm_type, location_t loc,
+		       enum cld_detect_how how, tree callee)
 {
 	tree stripped = cld_detect_strip (arg);
 	unsigned node;
@@ -548,6 +759,8 @@ cld_detect_escape_arg (tree arg, location_t loc, enum cld_detect_how how,
 	if (CONSTANT_CLASS_P (stripped))
 		return;
 	node = cld_detect_new_node ();
+	/* The parameter's declared type: a conversion the call made.  */
+	cld_detect_set_typed (node, parm_type);
 	cld_detect_add_site (&cld_detect_g->escapes, node, loc, how, callee);
 	cld_detect_flow (arg, node, loc);
 	if (TREE_CODE (stripped) == ADDR_EXPR)
@@ -555,6 +768,8 @@ cld_detect_escape_arg (tree arg, location_t loc, enum cld_detect_how how,
 					loc);
 	else if (POINTER_TYPE_P (TREE_TYPE (arg)))
 		cld_detect_escape_type (TREE_TYPE (TREE_TYPE (arg)), loc);
+	else	/* a structure by value */
+		cld_detect_escape_type (TREE_TYPE (arg), loc);
 }
 
 /* --- statements ---------------------------------------------------------- */
@@ -574,6 +789,112 @@ cld_detect_may_carry (tree t)
 	if (INTEGRAL_TYPE_P (type))
 		return TYPE_PRECISION (type) >= TYPE_PRECISION (ptr_type_node);
 	return !SCALAR_FLOAT_TYPE_P (type) && TREE_CODE (type) != COMPLEX_TYPE;
+}
+
+/* --- guards: "if (h != marker)" ---------------------------------------- */
+
+/* What a compared or passed value was read from: the variable, field or
+   memory behind an SSA temporary, so that "if (tab[s] != m)" guards a
+   later "signal (s, tab[s])".  */
+static unsigned
+cld_detect_guard_key (tree x)
+{
+	unsigned depth;
+
+	for (depth = 0; depth < 4; depth++) {
+		gimple *def;
+
+		x = cld_detect_strip (x);
+		if (TREE_CODE (x) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (x))
+			break;
+		def = SSA_NAME_DEF_STMT (x);
+		if (!is_gimple_assign (def)
+		    || !(gimple_assign_single_p (def)
+			 || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))))
+			break;
+		if (CONSTANT_CLASS_P (gimple_assign_rhs1 (def))
+		    || TREE_CODE (gimple_assign_rhs1 (def)) == ADDR_EXPR)
+			break;
+		x = gimple_assign_rhs1 (def);
+	}
+	return cld_detect_ref (x);
+}
+
+/* The guards of the function being walked: a condition comparing a
+   value with a function's address, and the block that runs only when
+   they differ.  Dominators are computed only when there is one.  */
+static bool
+cld_detect_find_guards (function *fn)
+{
+	basic_block bb;
+
+	cld_detect_g->guards.truncate (0);
+	FOR_EACH_BB_FN (bb, fn) {
+		gimple_stmt_iterator gsi = gsi_last_bb (bb);
+		gcond *cond;
+		tree a, b, m = NULL_TREE, x = NULL_TREE;
+		edge e, differ = NULL;
+		edge_iterator ei;
+		enum tree_code code;
+
+		if (gsi_end_p (gsi)
+		    || !(cond = dyn_cast <gcond *> (gsi_stmt (gsi))))
+			continue;
+		code = gimple_cond_code (cond);
+		if (code != NE_EXPR && code != EQ_EXPR)
+			continue;
+		a = cld_detect_strip (gimple_cond_lhs (cond));
+		b = cld_detect_strip (gimple_cond_rhs (cond));
+		if (TREE_CODE (b) == ADDR_EXPR
+		    && TREE_CODE (TREE_OPERAND (b, 0)) == FUNCTION_DECL)
+			m = TREE_OPERAND (b, 0), x = a;
+		else if (TREE_CODE (a) == ADDR_EXPR
+			 && TREE_CODE (TREE_OPERAND (a, 0)) == FUNCTION_DECL)
+			m = TREE_OPERAND (a, 0), x = b;
+		if (!m || TREE_CODE (x) == ADDR_EXPR || CONSTANT_CLASS_P (x))
+			continue;
+		FOR_EACH_EDGE (e, ei, bb->succs)
+			if (e->flags & (code == NE_EXPR ? EDGE_TRUE_VALUE
+					: EDGE_FALSE_VALUE))
+				differ = e;
+		if (!differ || !single_pred_p (differ->dest))
+			continue;
+		cld_detect_guard g = { cld_detect_guard_key (x), m,
+				       differ->dest };
+		if (g.key != CLD_DETECT_NO_NODE)
+			cld_detect_g->guards.safe_push (g);
+	}
+	return !cld_detect_g->guards.is_empty ();
+}
+
+/* OP flows into DST at STMT.  Where STMT runs only when the value OP was
+   read from differs from &FN, put a node in between that FN does not
+   pass (cld_detect_solve_excluded).  */
+static unsigned
+cld_detect_guarded (tree op, unsigned dst, gimple *stmt)
+{
+	cld_detect_guard *g;
+	unsigned i, key;
+
+	if (cld_detect_g->guards.is_empty () || dst == CLD_DETECT_NO_NODE
+	    || !op || !gimple_bb (stmt))
+		return dst;
+	key = cld_detect_guard_key (op);
+	if (key == CLD_DETECT_NO_NODE)
+		return dst;
+	FOR_EACH_VEC_ELT (cld_detect_g->guards, i, g)
+		if (g->key == key
+		    && dominated_by_p (CDI_DOMINATORS, gimple_bb (stmt),
+				       g->bb)) {
+			unsigned mid = cld_detect_new_node ();
+			cld_detect_exclusion x = { mid, g->fn };
+
+			cld_detect_add_edge (mid, dst);
+			cld_detect_g->exclusions.safe_push (x);
+			cld_detect_g->excluded.add (g->fn);
+			dst = mid;
+		}
+	return dst;
 }
 
 static void
@@ -614,8 +935,10 @@ cld_detect_assign (gassign *stmt, location_t loc)
 	if (field && vals[0])
 		sink = cld_detect_sink (loc, CLD_HOW_STORE, field);
 	for (i = 0; i < 2 && vals[i]; i++) {
-		cld_detect_flow (vals[i], dst, loc);
-		cld_detect_flow (vals[i], sink, loc);
+		cld_detect_flow (vals[i], cld_detect_guarded (vals[i], dst, stmt),
+				 loc);
+		cld_detect_flow (vals[i],
+				 cld_detect_guarded (vals[i], sink, stmt), loc);
 	}
 }
 
@@ -638,9 +961,11 @@ cld_detect_call (gcall *call, location_t loc)
 	}
 	callee = gimple_call_fndecl (call);
 	if (callee && n >= 2 && cld_detect_registrar_p (callee)) {
-		cld_detect_flow (gimple_call_arg (call, 1),
-				 cld_detect_sink (loc, CLD_HOW_CALL, callee),
-				 loc);
+		tree h = gimple_call_arg (call, 1);
+
+		cld_detect_flow (h, cld_detect_guarded
+				 (h, cld_detect_sink (loc, CLD_HOW_CALL, callee),
+				  call), loc);
 		if (dst != CLD_DETECT_NO_NODE)
 			cld_detect_add_site (&cld_detect_g->unknowns, dst, loc,
 					     CLD_HOW_PREVIOUS, callee);
@@ -659,8 +984,9 @@ cld_detect_call (gcall *call, location_t loc)
 			if (parm) {
 				if (cld_detect_may_carry (arg))
 					cld_detect_flow
-						(arg, cld_detect_node (parm),
-						 loc);
+						(arg, cld_detect_guarded
+						 (arg, cld_detect_node (parm),
+						  call), loc);
 				parm = DECL_CHAIN (parm);
 			} else if (cld_detect_may_carry (arg))
 				cld_detect_flow (arg,
@@ -676,10 +1002,16 @@ cld_detect_call (gcall *call, location_t loc)
 	   is ever memset would leak its fields to "auto".  */
 	if (callee && fndecl_built_in_p (callee, BUILT_IN_NORMAL))
 		n = 0;
-	for (i = 0; i < n; i++)
-		cld_detect_escape_arg (gimple_call_arg (call, i), loc,
-				       callee ? CLD_HOW_EXTERNAL
+	parm = gimple_call_fntype (call)
+		? TYPE_ARG_TYPES (gimple_call_fntype (call)) : NULL_TREE;
+	for (i = 0; i < n; i++) {
+		cld_detect_escape_arg (gimple_call_arg (call, i),
+				       parm ? TREE_VALUE (parm) : NULL_TREE,
+				       loc, callee ? CLD_HOW_EXTERNAL
 				       : CLD_HOW_INDIRECT, callee);
+		if (parm)
+			parm = TREE_CHAIN (parm);
+	}
 	if (dst != CLD_DETECT_NO_NODE)
 		cld_detect_add_site (&cld_detect_g->unknowns, dst, loc,
 				     callee ? CLD_HOW_EXTERNAL : CLD_HOW_INDIRECT,
@@ -693,7 +1025,8 @@ cld_detect_function (cgraph_node *node)
 	function *fn = DECL_STRUCT_FUNCTION (fndecl);
 	location_t floc = DECL_SOURCE_LOCATION (fndecl);
 	basic_block bb;
-	tree parm;
+	tree parm, ret;
+	bool pushed = false, own_dom = false;
 
 	if (!fn || !fn->cfg)
 		return;
@@ -711,6 +1044,18 @@ cld_detect_function (cgraph_node *node)
 		cld_detect_add_site (&cld_detect_g->escapes,
 				     cld_detect_result (fndecl), floc,
 				     CLD_HOW_RETURN, fndecl);
+		/* A structure returned by value, or one pointed to.  */
+		ret = TREE_TYPE (TREE_TYPE (fndecl));
+		cld_detect_escape_type (POINTER_TYPE_P (ret) ? TREE_TYPE (ret)
+					: ret, floc);
+	}
+	/* In WPA the body may be another function's cfun: dominators are
+	   computed on this one.  */
+	if (cld_detect_find_guards (fn)) {
+		push_cfun (fn);
+		own_dom = !dom_info_available_p (CDI_DOMINATORS);
+		calculate_dominance_info (CDI_DOMINATORS);
+		pushed = true;
 	}
 	FOR_EACH_BB_FN (bb, fn) {
 		gphi_iterator pi;
@@ -750,16 +1095,24 @@ cld_detect_function (cgraph_node *node)
 			}
 		}
 	}
+	if (pushed) {
+		if (own_dom)
+			free_dominance_info (CDI_DOMINATORS);
+		pop_cfun ();
+	}
+	cld_detect_g->guards.truncate (0);
 }
 
 /* --- solving ------------------------------------------------------------- */
 
 /* Breadth-first search from the nodes of SITES over ADJ (START gives each
    node's slice); REACHED[n] becomes the index of the first site that
-   reaches n.  Linear in nodes plus edges.  */
+   reaches n.  Nodes whose TYPED bits have BARRIER are reached but not
+   gone through.  Linear in nodes plus edges.  */
 static void
 cld_detect_search (vec<cld_detect_site> *sites, const unsigned *start,
-		   const unsigned *adj, vec<unsigned> *reached)
+		   const unsigned *adj, vec<unsigned> *reached,
+		   unsigned char barrier = 0)
 {
 	auto_vec<unsigned> queue;
 	unsigned i, head, k;
@@ -778,6 +1131,9 @@ cld_detect_search (vec<cld_detect_site> *sites, const unsigned *start,
 	for (head = 0; head < queue.length (); head++) {
 		unsigned u = queue[head];
 
+		if (head >= sites->length ()
+		    && (cld_detect_g->typed[u] & barrier))
+			continue;
 		for (k = start[u]; k < start[u + 1]; k++)
 			if ((*reached)[adj[k]] == CLD_DETECT_NO_NODE) {
 				(*reached)[adj[k]] = (*reached)[u];
@@ -786,22 +1142,32 @@ cld_detect_search (vec<cld_detect_site> *sites, const unsigned *start,
 	}
 }
 
-/* Compressed adjacency: BACKWARD lists each node's predecessors.  */
+/* Compressed adjacency over the edges, and with ESCAPES over the
+   escape-only edges too: BACKWARD lists each node's predecessors.  */
 static void
-cld_detect_adjacency (bool backward, unsigned **startp, unsigned **adjp)
+cld_detect_adjacency (bool backward, bool escapes, unsigned **startp,
+		      unsigned **adjp)
 {
-	unsigned n = cld_detect_g->n_nodes, i;
+	unsigned n = cld_detect_g->n_nodes, i, len;
 	unsigned *start = XCNEWVEC (unsigned, n + 2);
-	unsigned *adj = XNEWVEC (unsigned, cld_detect_g->edges.length () + 1);
+	unsigned *adj;
 	cld_detect_edge *e;
+	vec<cld_detect_edge> *lists[2] = { &cld_detect_g->edges,
+					   &cld_detect_g->escape_edges };
+	unsigned l, nl = escapes ? 2 : 1;
 
-	FOR_EACH_VEC_ELT (cld_detect_g->edges, i, e)
-		start[(backward ? e->to : e->from) + 2]++;
+	len = cld_detect_g->edges.length ()
+		+ (escapes ? cld_detect_g->escape_edges.length () : 0);
+	adj = XNEWVEC (unsigned, len + 1);
+	for (l = 0; l < nl; l++)
+		FOR_EACH_VEC_ELT (*lists[l], i, e)
+			start[(backward ? e->to : e->from) + 2]++;
 	for (i = 2; i < n + 2; i++)
 		start[i] += start[i - 1];
-	FOR_EACH_VEC_ELT (cld_detect_g->edges, i, e)
-		adj[start[(backward ? e->to : e->from) + 1]++]
-			= backward ? e->from : e->to;
+	for (l = 0; l < nl; l++)
+		FOR_EACH_VEC_ELT (*lists[l], i, e)
+			adj[start[(backward ? e->to : e->from) + 1]++]
+				= backward ? e->from : e->to;
 	*startp = start;
 	*adjp = adj;
 }
@@ -874,15 +1240,31 @@ cld_detect_final (void)
 	return in_lto_p || !flag_generate_lto;
 }
 
+/* Is parameter type T a va_list?  void log (int, const char *, va_list)
+   is no handler, though on x86-64 its va_list is a pointer too.  */
+static bool
+cld_detect_va_list_p (tree t)
+{
+	tree va = va_list_type_node;
+
+	if (!va)
+		return false;
+	if (TREE_CODE (va) == ARRAY_TYPE)	/* decays to a pointer */
+		return POINTER_TYPE_P (t)
+			&& TYPE_MAIN_VARIANT (TREE_TYPE (t))
+			   == TYPE_MAIN_VARIANT (TREE_TYPE (va));
+	return TYPE_MAIN_VARIANT (t) == TYPE_MAIN_VARIANT (va);
+}
+
 /* void (int) or void (int, siginfo_t *, void *).  */
 static bool
-cld_detect_handler_type_p (tree fndecl)
+cld_detect_handler_fntype_p (tree type)
 {
-	tree type = TREE_TYPE (fndecl), args, a;
+	tree args, a;
 	tree t[3];
 	unsigned n = 0;
 
-	if (TREE_CODE (type) != FUNCTION_TYPE
+	if (!type || TREE_CODE (type) != FUNCTION_TYPE
 	    || !VOID_TYPE_P (TREE_TYPE (type)))
 		return false;
 	args = TYPE_ARG_TYPES (type);
@@ -898,7 +1280,16 @@ cld_detect_handler_type_p (tree fndecl)
 	if (!INTEGRAL_TYPE_P (t[0])
 	    || TYPE_PRECISION (t[0]) != TYPE_PRECISION (integer_type_node))
 		return false;
-	return n == 1 || (POINTER_TYPE_P (t[1]) && POINTER_TYPE_P (t[2]));
+	if (n == 1)
+		return true;
+	return POINTER_TYPE_P (t[1]) && POINTER_TYPE_P (t[2])
+		&& !cld_detect_va_list_p (t[2]);
+}
+
+static bool
+cld_detect_handler_type_p (tree fndecl)
+{
+	return cld_detect_handler_fntype_p (TREE_TYPE (fndecl));
 }
 
 /* FN is registered (or escapes) at LOC but has no body in what this
@@ -927,30 +1318,197 @@ cld_detect_elsewhere (tree fn, location_t loc)
 			cld_plugin_name, fn, cld_plugin_name);
 }
 
-/* The function whose address is FN, if it has a body to protect.  */
-static cgraph_node *
-cld_detect_body_of (tree fn)
+/* --- what runs when an address is called -------------------------------- */
+
+#define CLD_DETECT_MAX_IFUNC_DEPTH 8
+
+static void cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out,
+				  unsigned depth);
+
+/* Every function RESOLVER (an ifunc resolver) can return: the addresses
+   in its return statements, through conversions, ?:, PHIs, SSA copies
+   and the local variables it assigns.  An address it loads from a global
+   or gets from a call is not followed (say so in README).  */
+static void
+cld_detect_resolver_returns (cgraph_node *resolver, vec<cgraph_node *> *out,
+			     unsigned depth)
+{
+	function *fn = DECL_STRUCT_FUNCTION (resolver->decl);
+	auto_vec<tree> work;
+	hash_set<tree> seen;
+	basic_block bb;
+	gimple_stmt_iterator si;
+
+	if (in_lto_p) {
+		resolver->get_untransformed_body ();
+		fn = DECL_STRUCT_FUNCTION (resolver->decl);
+	}
+	if (!fn || !fn->cfg)
+		return;
+	FOR_EACH_BB_FN (bb, fn)
+		for (si = gsi_start_bb (bb); !gsi_end_p (si); gsi_next (&si))
+			if (gimple_code (gsi_stmt (si)) == GIMPLE_RETURN) {
+				tree r = gimple_return_retval
+					(as_a <greturn *> (gsi_stmt (si)));
+
+				if (r)
+					work.safe_push (r);
+			}
+	while (!work.is_empty ()) {
+		tree v = cld_detect_strip (work.pop ());
+		gimple *def;
+
+		switch (TREE_CODE (v)) {
+		case ADDR_EXPR:
+			if (TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL)
+				cld_detect_targets_1 (TREE_OPERAND (v, 0), out,
+						      depth + 1);
+			break;
+		case COND_EXPR:
+			work.safe_push (TREE_OPERAND (v, 1));
+			work.safe_push (TREE_OPERAND (v, 2));
+			break;
+		case SSA_NAME:
+			if (seen.add (v))
+				break;
+			def = SSA_NAME_DEF_STMT (v);
+			if (gphi *phi = dyn_cast <gphi *> (def)) {
+				unsigned i;
+
+				for (i = 0; i < gimple_phi_num_args (phi); i++)
+					work.safe_push (gimple_phi_arg_def
+							(phi, i));
+			} else if (is_gimple_assign (def)) {
+				work.safe_push (gimple_assign_rhs1 (def));
+				if (gimple_assign_rhs_code (def) == COND_EXPR) {
+					work.safe_push (gimple_assign_rhs2 (def));
+					work.safe_push (gimple_assign_rhs3 (def));
+				}
+			}
+			if (SSA_NAME_VAR (v) && !SSA_NAME_IS_DEFAULT_DEF (v))
+				work.safe_push (SSA_NAME_VAR (v));
+			break;
+		case VAR_DECL:
+		case RESULT_DECL:
+			/* A local before SSA: every value assigned to it.  */
+			if (is_global_var (v) || seen.add (v))
+				break;
+			FOR_EACH_BB_FN (bb, fn)
+				for (si = gsi_start_bb (bb); !gsi_end_p (si);
+				     gsi_next (&si)) {
+					gimple *st = gsi_stmt (si);
+
+					if (is_gimple_assign (st)
+					    && gimple_assign_lhs (st) == v) {
+						work.safe_push
+							(gimple_assign_rhs1 (st));
+						if (gimple_assign_rhs_code (st)
+						    == COND_EXPR) {
+							work.safe_push
+								(gimple_assign_rhs2 (st));
+							work.safe_push
+								(gimple_assign_rhs3 (st));
+						}
+					}
+				}
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static void
+cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out, unsigned depth)
 {
 	cgraph_node *cn = cgraph_node::get (fn);
 
-	if (cn)
-		cn = cn->ultimate_alias_target ();
-	return cn && cn->has_gimple_body_p () ? cn : NULL;
+	if (depth > CLD_DETECT_MAX_IFUNC_DEPTH)
+		return;
+	/* Walk the alias chain by hand: an ifunc is an alias of its
+	   resolver, and ultimate_alias_target would stop at the resolver,
+	   which the kernel never enters.  */
+	while (cn && cn->alias) {
+		if (lookup_attribute ("ifunc", DECL_ATTRIBUTES (cn->decl))) {
+			cgraph_node *r = cn->get_alias_target ();
+
+			if (r)
+				r = r->ultimate_alias_target ();
+			if (r && r->has_gimple_body_p ())
+				cld_detect_resolver_returns (r, out, depth);
+			return;
+		}
+		cn = cn->get_alias_target ();
+	}
+	if (cn && cn->has_gimple_body_p () && !out->contains (cn))
+		out->safe_push (cn);
+}
+
+/* The functions with a body to protect that run when FN's address is
+   called: FN itself, the function an alias names, or every
+   implementation an ifunc's resolver can return.  Empty when none is in
+   what this compilation sees.  */
+static void
+cld_detect_targets (tree fn, vec<cgraph_node *> *out)
+{
+	cld_detect_targets_1 (fn, out, 0);
 }
 
 static void
 cld_detect_mark (tree fn, const char *reason, location_t where,
 		 enum cld_detect_level level)
 {
-	char *w = where != UNKNOWN_LOCATION ? cld_detect_where (where) : NULL;
+	char *w;
 
+	/* No cld can go into a naked function, and nobody asked for one:
+	   the warning is for users who wrote the attribute.  */
+	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fn)))
+		return;
+	w = where != UNKNOWN_LOCATION ? cld_detect_where (where) : NULL;
 	cld_mark_found_handler (fn, reason, w, cld_detect_level_name (level));
 	free (w);
-	cld_detect_g->n_marked++;
+	if (cld_detect_g)
+		cld_detect_g->n_marked++;
 	if (dump_file)
 		fprintf (dump_file, "%s: %s (detect=%s)\n",
 			 cld_detect_name (fn), reason,
 			 cld_detect_level_name (level));
+}
+
+/* The attribute on an alias or an ifunc (which have no code) goes to
+   what they stand for.  Runs whatever the detection level: it is the
+   user's attribute.  */
+static void
+cld_detect_alias_attributes (void)
+{
+	cgraph_node *node;
+
+	FOR_EACH_FUNCTION (node) {
+		auto_vec<cgraph_node *> targets;
+		cgraph_node *t;
+		unsigned i;
+
+		if (!node->alias || !cld_is_handler (node->decl))
+			continue;
+		cld_detect_targets (node->decl, &targets);
+		FOR_EACH_VEC_ELT (targets, i, t) {
+			char *reason;
+
+			if (cld_is_handler (t->decl))
+				continue;
+			reason = xasprintf
+				("%s %s is marked with the signal_handler "
+				 "attribute",
+				 lookup_attribute ("ifunc",
+						   DECL_ATTRIBUTES (node->decl))
+				 ? "it implements ifunc" : "its alias",
+				 cld_detect_name (node->decl));
+			/* Not a found handler: the user's attribute, so a
+			   naked target still gets the warning.  */
+			cld_mark_handler (t->decl, reason);
+			free (reason);
+		}
+	}
 }
 
 static bool
@@ -968,15 +1526,16 @@ cld_detect_same_line (location_t a, location_t b)
 static void
 cld_detect_found_exact (tree fn, location_t loc, const cld_detect_site *s)
 {
-	cgraph_node *cn = cld_detect_body_of (fn);
+	auto_vec<cgraph_node *> targets;
+	cgraph_node *cn;
 	char *how, *reason, *sink_where;
+	unsigned i;
 
-	if (!cn) {
+	cld_detect_targets (fn, &targets);
+	if (targets.is_empty ()) {
 		cld_detect_elsewhere (fn, loc);
 		return;
 	}
-	if (cld_is_handler (cn->decl))
-		return;
 	how = cld_detect_describe (s);
 	sink_where = cld_detect_where (s->loc);
 	/* Through a wrapper, variable, table or return value the libc call
@@ -985,30 +1544,46 @@ cld_detect_found_exact (tree fn, location_t loc, const cld_detect_site *s)
 		reason = xasprintf ("%s at %s", how, sink_where);
 	else
 		reason = xstrdup (how);
-	cld_detect_mark (cn->decl, reason, loc, CLD_DETECT_EXACT);
+	FOR_EACH_VEC_ELT (targets, i, cn)
+		if (!cld_is_handler (cn->decl))
+			cld_detect_mark (cn->decl, reason, loc,
+					 CLD_DETECT_EXACT);
 	free (how);
 	free (sink_where);
 	free (reason);
 }
 
+/* The address of FN taken at LOC escapes at S.  CAST: it was converted
+   to a handler type on the way, which makes it a handler whatever its
+   own type (void f (void), int f (int), a K&R void f ()).  */
 static void
-cld_detect_found_auto (tree fn, location_t loc, const cld_detect_site *s)
+cld_detect_found_auto (tree fn, location_t loc, const cld_detect_site *s,
+		       bool cast)
 {
-	cgraph_node *cn = cld_detect_body_of (fn);
-	char *how, *reason, *esc_where;
+	auto_vec<cgraph_node *> targets;
+	cgraph_node *cn;
+	char *how, *esc_where;
+	unsigned i;
 
-	if (!cn || cld_is_handler (cn->decl)
-	    || !cld_detect_handler_type_p (cn->decl))
-		return;
+	cld_detect_targets (fn, &targets);
 	how = cld_detect_describe (s);
 	esc_where = cld_detect_where (s->loc);
-	reason = xasprintf ("has a signal-handler signature and its address "
-			    "escapes: %s%s%s", how, *esc_where ? " at " : "",
-			    esc_where);
-	cld_detect_mark (cn->decl, reason, loc, CLD_DETECT_AUTO);
+	FOR_EACH_VEC_ELT (targets, i, cn) {
+		bool own = cld_detect_handler_type_p (cn->decl)
+			|| cld_detect_handler_type_p (fn);
+		char *reason;
+
+		if (cld_is_handler (cn->decl) || (!own && !cast))
+			continue;
+		reason = xasprintf ("%s and its address escapes: %s%s%s",
+				    own ? "has a signal-handler signature"
+				    : "converted to a signal-handler type",
+				    how, *esc_where ? " at " : "", esc_where);
+		cld_detect_mark (cn->decl, reason, loc, CLD_DETECT_AUTO);
+		free (reason);
+	}
 	free (how);
 	free (esc_where);
-	free (reason);
 }
 
 /* Verbose: registrations whose handler may come from outside.  */
@@ -1032,60 +1607,186 @@ cld_detect_note_unresolved (const vec<unsigned> &by_unknown)
 	}
 }
 
+/* A function compared against before a registration (a marker such as
+   "not saved yet") reaches it only around those guards: search forwards
+   from its own addresses, not through the nodes that exclude it.  Rare,
+   so a search per such function is cheap.  */
+static void
+cld_detect_solve_excluded (tree fn, const unsigned *start, const unsigned *adj,
+			   const vec<unsigned> &sink_at,
+			   const vec<unsigned> &escape_at)
+{
+	unsigned n = cld_detect_g->n_nodes, i, head, k;
+	auto_sbitmap seen (n);
+	auto_vec<unsigned> queue;
+	cld_detect_source *src, *first = NULL;
+	cld_detect_exclusion *x;
+	unsigned sink = CLD_DETECT_NO_NODE, escape = CLD_DETECT_NO_NODE;
+
+	bitmap_clear (seen);
+	FOR_EACH_VEC_ELT (cld_detect_g->exclusions, i, x)
+		if (x->fn == fn)
+			bitmap_set_bit (seen, x->node);
+	FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
+		if (src->fn == fn && !bitmap_bit_p (seen, src->node)) {
+			bitmap_set_bit (seen, src->node);
+			queue.safe_push (src->node);
+			if (!first)
+				first = src;
+		}
+	for (head = 0; head < queue.length (); head++) {
+		unsigned u = queue[head];
+
+		if (sink == CLD_DETECT_NO_NODE)
+			sink = sink_at[u];
+		if (escape == CLD_DETECT_NO_NODE)
+			escape = escape_at[u];
+		for (k = start[u]; k < start[u + 1]; k++)
+			if (!bitmap_bit_p (seen, adj[k])) {
+				/* (sbitmap's set_bit returns void before 12) */
+				bitmap_set_bit (seen, adj[k]);
+				queue.safe_push (adj[k]);
+			}
+	}
+	if (!first)
+		return;
+	if (sink != CLD_DETECT_NO_NODE)
+		cld_detect_found_exact (fn, first->loc,
+					&cld_detect_g->sinks[sink]);
+	else if (escape != CLD_DETECT_NO_NODE
+		 && cld_opt.detect >= CLD_DETECT_AUTO)
+		cld_detect_found_auto (fn, first->loc,
+				       &cld_detect_g->escapes[escape], false);
+}
+
+/* The first site of SITES at each node.  */
+static void
+cld_detect_site_at (const vec<cld_detect_site> &sites, vec<unsigned> *at)
+{
+	unsigned i;
+
+	at->safe_grow (cld_detect_g->n_nodes);
+	for (i = 0; i < cld_detect_g->n_nodes; i++)
+		(*at)[i] = CLD_DETECT_NO_NODE;
+	for (i = sites.length (); i-- > 0; )
+		(*at)[sites[i].node] = i;
+}
+
 static void
 cld_detect_solve (void)
 {
-	auto_vec<unsigned> by_sink, by_escape, by_unknown;
+	auto_vec<unsigned> by_sink, by_escape, by_typed, by_unknown;
+	auto_vec<cld_detect_site> typed_escapes;
 	unsigned *start, *adj, i;
 	cld_detect_source *src;
 	cgraph_node *node;
+	bool is_auto = cld_opt.detect >= CLD_DETECT_AUTO;
 
-	cld_detect_adjacency (true, &start, &adj);
+	cld_detect_adjacency (true, false, &start, &adj);
 	cld_detect_search (&cld_detect_g->sinks, start, adj, &by_sink);
-	if (cld_opt.detect >= CLD_DETECT_AUTO)
-		cld_detect_search (&cld_detect_g->escapes, start, adj,
-				   &by_escape);
 	free (start);
 	free (adj);
+	if (is_auto) {
+		cld_detect_adjacency (true, true, &start, &adj);
+		cld_detect_search (&cld_detect_g->escapes, start, adj,
+				   &by_escape);
+		/* Places of a handler type that escape: what flows into them
+		   was converted to a handler on the way.  Not back through
+		   memory of other types: every function stored through a
+		   void * would otherwise count.  */
+		for (i = 0; i < cld_detect_g->n_nodes; i++)
+			if ((cld_detect_g->typed[i] & CLD_DETECT_TYPED)
+			    && by_escape[i] != CLD_DETECT_NO_NODE) {
+				cld_detect_site s
+					= cld_detect_g->escapes[by_escape[i]];
+
+				s.node = i;
+				typed_escapes.safe_push (s);
+			}
+		cld_detect_search (&typed_escapes, start, adj, &by_typed,
+				   CLD_DETECT_UNTYPED_MEMORY);
+		free (start);
+		free (adj);
+	}
 
 	FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
-		if (by_sink[src->node] != CLD_DETECT_NO_NODE)
+		if (by_sink[src->node] != CLD_DETECT_NO_NODE
+		    && !cld_detect_g->excluded.contains (src->fn))
 			cld_detect_found_exact (src->fn, src->loc,
 						&cld_detect_g->sinks
 						[by_sink[src->node]]);
-	if (cld_opt.detect >= CLD_DETECT_AUTO)
-		FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
-			if (by_escape[src->node] != CLD_DETECT_NO_NODE)
+	if (is_auto)
+		FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src) {
+			if (cld_detect_g->excluded.contains (src->fn))
+				continue;
+			if (by_typed[src->node] != CLD_DETECT_NO_NODE)
+				cld_detect_found_auto
+					(src->fn, src->loc,
+					 &typed_escapes[by_typed[src->node]],
+					 true);
+			else if (by_escape[src->node] != CLD_DETECT_NO_NODE)
 				cld_detect_found_auto
 					(src->fn, src->loc,
 					 &cld_detect_g->escapes
-					 [by_escape[src->node]]);
+					 [by_escape[src->node]], src->cast);
+		}
+	if (!cld_detect_g->excluded.is_empty ()) {
+		auto_vec<unsigned> sink_at, escape_at;
+		auto_vec<tree> done;
+
+		cld_detect_site_at (cld_detect_g->sinks, &sink_at);
+		cld_detect_site_at (cld_detect_g->escapes, &escape_at);
+		cld_detect_adjacency (false, false, &start, &adj);
+		FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
+			if (cld_detect_g->excluded.contains (src->fn)
+			    && !done.contains (src->fn)) {
+				done.safe_push (src->fn);
+				cld_detect_solve_excluded (src->fn, start, adj,
+							   sink_at, escape_at);
+			}
+		free (start);
+		free (adj);
+	}
 	if (cld_opt.detect >= CLD_DETECT_SIGNATURE) {
 		FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src) {
-			cgraph_node *cn = cld_detect_body_of (src->fn);
+			auto_vec<cgraph_node *> targets;
+			cgraph_node *cn;
+			unsigned j;
 
-			if (cn && !cld_is_handler (cn->decl)
-			    && cld_detect_handler_type_p (cn->decl))
-				cld_detect_mark (cn->decl,
-						 "has a signal-handler "
-						 "signature and its address is "
-						 "taken", src->loc,
-						 CLD_DETECT_SIGNATURE);
+			cld_detect_targets (src->fn, &targets);
+			FOR_EACH_VEC_ELT (targets, j, cn)
+				if (!cld_is_handler (cn->decl)
+				    && cld_detect_handler_type_p (cn->decl))
+					cld_detect_mark (cn->decl,
+							 "has a signal-handler "
+							 "signature and its "
+							 "address is taken",
+							 src->loc,
+							 CLD_DETECT_SIGNATURE);
 		}
-		FOR_EACH_DEFINED_FUNCTION (node)
-			if (node->has_gimple_body_p ()
-			    && node->externally_visible
-			    && !cld_is_handler (node->decl)
-			    && cld_detect_handler_type_p (node->decl))
-				cld_detect_mark (node->decl,
-						 "has a signal-handler "
-						 "signature and is externally "
-						 "visible", UNKNOWN_LOCATION,
-						 CLD_DETECT_SIGNATURE);
+		/* An externally visible alias makes what it names visible.  */
+		FOR_EACH_DEFINED_FUNCTION (node) {
+			auto_vec<cgraph_node *> targets;
+			cgraph_node *cn;
+			unsigned j;
+
+			if (!node->externally_visible
+			    || !cld_detect_handler_type_p (node->decl))
+				continue;
+			cld_detect_targets (node->decl, &targets);
+			FOR_EACH_VEC_ELT (targets, j, cn)
+				if (!cld_is_handler (cn->decl))
+					cld_detect_mark (cn->decl,
+							 "has a signal-handler "
+							 "signature and is "
+							 "externally visible",
+							 UNKNOWN_LOCATION,
+							 CLD_DETECT_SIGNATURE);
+		}
 	}
 
 	if (cld_opt.verbose && cld_detect_final ()) {
-		cld_detect_adjacency (false, &start, &adj);
+		cld_detect_adjacency (false, false, &start, &adj);
 		cld_detect_search (&cld_detect_g->unknowns, start, adj,
 				   &by_unknown);
 		free (start);
@@ -1102,10 +1803,16 @@ cld_detect_execute (bool lto)
 
 	clock_t start = clock ();
 
+	/* The user's attribute on aliases and ifuncs, at every level.  */
+	cld_detect_alias_attributes ();
+	if (cld_opt.detect == CLD_DETECT_NONE)
+		return 0;
+
 	cld_detect_g = new cld_detect_graph ();
 	cld_detect_g->n_nodes = 0;
 	cld_detect_g->n_marked = 0;
 	cld_detect_new_node ();		/* CLD_DETECT_MEMORY */
+	cld_detect_g->typed[CLD_DETECT_MEMORY] = CLD_DETECT_UNTYPED_MEMORY;
 	cld_detect_external (CLD_DETECT_MEMORY, UNKNOWN_LOCATION,
 			     CLD_HOW_MEMORY, NULL_TREE);
 
@@ -1124,6 +1831,10 @@ cld_detect_execute (bool lto)
 	FOR_EACH_VARIABLE (vnode) {
 		tree init;
 
+		/* A visible structure or union is external through its
+		   fields even where code only names the fields.  */
+		if (cld_detect_var_visible (vnode->decl))
+			cld_detect_node (vnode->decl);
 		if (!vnode->definition || vnode->alias)
 			continue;
 		init = vnode->get_constructor ();
@@ -1185,10 +1896,12 @@ static const pass_data cld_detect_lto_pass_data = {
 	0,			/* todo_flags_finish */
 };
 
+/* Also at detect=none: the attribute on an alias or ifunc is moved to
+   the code it stands for here.  */
 static bool
 cld_detect_wanted (void)
 {
-	return cld_opt.detect != CLD_DETECT_NONE && !seen_error ();
+	return !seen_error ();
 }
 
 /* cc1, cc1plus: the per-unit instance.  */

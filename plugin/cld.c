@@ -116,14 +116,14 @@ plugin_init (struct plugin_name_args *plugin_info,
 	cld_insert_pass_info.pass = cld_insert_pass_create (g);
 	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 			   &cld_insert_pass_info);
-	if (cld_opt.detect != CLD_DETECT_NONE) {
-		cld_detect_pass_info.pass = cld_detect_pass_create (g, false);
-		register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP,
-				   NULL, &cld_detect_pass_info);
-		cld_detect_lto_pass_info.pass = cld_detect_pass_create (g, true);
-		register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP,
-				   NULL, &cld_detect_lto_pass_info);
-	}
+	/* At every detect= level: with none it only carries the attribute
+	   of aliases and ifuncs to their code.  */
+	cld_detect_pass_info.pass = cld_detect_pass_create (g, false);
+	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			   &cld_detect_pass_info);
+	cld_detect_lto_pass_info.pass = cld_detect_pass_create (g, true);
+	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			   &cld_detect_lto_pass_info);
 	/* After the entry pass: strict mode's pass must run after it.  */
 	cld_modes_init ();
 	cld_verify_init ();

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* detect=auto: an unprototyped K&R handler passed to a wrapper in another
+   file whose parameter has a handler type is a handler.  */
+/* { dg-do compile } */
+/* { dg-options "-std=gnu89 -Wno-old-style-definition" } */
+
+#include <signal.h>
+
+static volatile int got;
+
+extern void install_elsewhere (int, void (*) (int));
+extern void run_later (void (*) ());
+
+static void on_hup () { got = 1; }
+static void later () { got = 2; }
+
+void
+setup ()
+{
+  install_elsewhere (SIGHUP, on_hup);
+  run_later (later);
+}
+
+/* { dg-final { scan-function-assembler on_hup {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-assembler-times later "\tcld\n" 0 } } */
+/* { dg-final { scan-assembler-times "\tcld\n" 1 } } */
