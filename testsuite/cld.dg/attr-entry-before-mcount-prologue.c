@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Plain -pg calls mcount after the prologue; the cld goes before the
-   prologue, so mcount too runs with DF clear.  */
+/* Plain -pg calls mcount after the prologue; the cld goes before it, right
+   after the frame setup that -pg always makes (push %rbp; mov %rsp,%rbp,
+   which cannot depend on DF), so mcount too runs with DF clear.  */
 /* { dg-do compile } */
 /* { dg-options "-fcf-protection=none -pg" } */
 
@@ -10,12 +11,5 @@ on_signal (int sig)
 }
 
 /* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
-/* { dg-final { check-function-bodies "**" "" } } */
-/*
-** on_signal:
-**	cld
-**	push.*
-**	...
-**	(1:)?\s*call	.*mcount.*
-**	...
-*/
+/* { dg-final { scan-function-entry-cld on_signal } } */
+/* { dg-final { scan-function-assembler on_signal {\tcld\n(?:[^\n]*\n)*(?:1:)?\s*call\t[^\n]*mcount} } } */
