@@ -44,6 +44,7 @@
 #include "intl.h"
 #include "options.h"
 #include "langhooks.h"
+#include "target.h"
 #include "tree-ssa-alias.h"
 #include "internal-fn.h"
 #include "gimple-expr.h"

@@ -5,8 +5,11 @@
  *   every mode  a function that gets an entry cld (handlers; every
  *               function under mode=all; see cld_insert_wanted) runs it
  *               first: the first insn after the preamble (endbr, the
- *               patchable area) is the cld.  What final prints ahead of
- *               the chain (-mfentry call, nops) is not in it.
+ *               patchable area) is the cld, or, when the code starts
+ *               with the frame setup "push %rbp; mov %rsp,%rbp", the
+ *               first after that pair (cld-insert.c says why it may
+ *               come first).  What final prints ahead of the chain
+ *               (-mfentry call, nops) is not in it.
  *   strict      every string instruction, and every asm whose template
  *               runs one with DF possibly set, comes right after a cld.
  *
@@ -25,7 +28,7 @@
 static void
 cld_verify_entry (tree fndecl)
 {
-	rtx_insn *first = cld_insert_first_after_preamble ();
+	rtx_insn *first = cld_insert_entry_insn ();
 
 	if (cld_insert_is_cld (first))
 		return;

@@ -75,7 +75,7 @@ extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
 /* cld-insert.c */
 extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
 extern bool cld_insert_wanted (tree fndecl);
-extern rtx_insn *cld_insert_first_after_preamble (void);
+extern rtx_insn *cld_insert_entry_insn (void);
 extern bool cld_insert_is_cld (rtx_insn *insn);
 extern bool cld_insert_debug_skipped (tree fndecl);
 

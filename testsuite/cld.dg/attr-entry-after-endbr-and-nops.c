@@ -9,12 +9,4 @@ on_signal (int sig)
 }
 
 /* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
-/* { dg-final { check-function-bodies "**" "" } } */
-/*
-** on_signal:
-**	endbr(64|32)
-**	nop
-**	nop
-**	cld
-**	...
-*/
+/* { dg-final { scan-function-entry-cld on_signal {endbr(64|32) nop nop} } } */

@@ -11,10 +11,4 @@ on_signal (int sig)
 }
 
 /* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
-/* { dg-final { check-function-bodies "**" "" } } */
-/*
-** on_signal:
-**	(1:)?\s*call	.*__fentry__.*
-**	cld
-**	...
-*/
+/* { dg-final { scan-function-entry-cld on_signal {{(1:)?\s*call .*__fentry__.*}} } } */

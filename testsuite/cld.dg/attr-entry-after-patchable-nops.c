@@ -11,11 +11,4 @@ on_signal (int sig)
 
 /* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
 /* Two nops after the label (the third is before it), then the cld.  */
-/* { dg-final { check-function-bodies "**" "" } } */
-/*
-** on_signal:
-**	nop
-**	nop
-**	cld
-**	...
-*/
+/* { dg-final { scan-function-entry-cld on_signal {nop nop} } } */

@@ -17,11 +17,5 @@ on_signal (int sig)
 }
 
 /* { dg-final { scan-function-assembler-times "on_signal" {\mcld\M} 1 } } */
-/* { dg-final { check-function-bodies "**" "" } } */
-/*
-** on_signal:
-**	cld
-**	...
-**	(call|jmp)	memmove.*
-**	...
-*/
+/* { dg-final { scan-function-entry-cld on_signal } } */
+/* { dg-final { scan-function-assembler on_signal {\tcld\n(?:[^\n]*\n)*\t(?:call|jmp)\tmemmove} } } */

@@ -17,11 +17,7 @@ on_signal (int n)
 }
 
 /* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
-/* The cld is the first line of the body, before any label, so no jump
-   back to a loop header can reach it; it is the only one.  */
-/* { dg-final { check-function-bodies "**" "" } } */
-/*
-** on_signal:
-**	cld
-**	...
-*/
+/* The cld is the first line of the body (after the frame setup, if any),
+   before any label, so no jump back to a loop header can reach it; it is
+   the only one.  */
+/* { dg-final { scan-function-entry-cld on_signal } } */

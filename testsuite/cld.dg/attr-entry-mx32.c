@@ -10,9 +10,4 @@ on_signal (int sig)
 }
 
 /* { dg-final { scan-assembler-times {\tcld\n} 1 } } */
-/* { dg-final { check-function-bodies "**" "" } } */
-/*
-** on_signal:
-**	cld
-**	...
-*/
+/* { dg-final { scan-function-entry-cld on_signal } } */

@@ -20,7 +20,7 @@ install (void)
   signal (SIGHUP, (void (*) (int)) (void *) h_int);
 }
 
-/* { dg-final { scan-function-assembler h_void {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_amp {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_void } } */
+/* { dg-final { scan-function-entry-cld h_amp } } */
+/* { dg-final { scan-function-entry-cld h_int } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 3 } } */

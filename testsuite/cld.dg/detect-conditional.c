@@ -17,6 +17,6 @@ install (int quiet, int which)
   signal (SIGTERM, which ? h_a : h_b);
 }
 
-/* { dg-final { scan-function-assembler h_a {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_b {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_a } } */
+/* { dg-final { scan-function-entry-cld h_b } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

@@ -45,5 +45,5 @@ main (void)
 /* { dg-final { scan-function-assembler-times passed_elsewhere "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times in_a_table "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times main "\tcld\n" 0 } } */
-/* { dg-final { scan-function-assembler registered {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld registered } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

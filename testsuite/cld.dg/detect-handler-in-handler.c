@@ -26,6 +26,6 @@ install (void)
   signal (SIGUSR1, first);
 }
 
-/* { dg-final { scan-function-assembler first {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler second {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld first } } */
+/* { dg-final { scan-function-entry-cld second } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

@@ -52,11 +52,11 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-function-assembler registered {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler escapes {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler escapes_info {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler stored_public {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler via_struct {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld registered } } */
+/* { dg-final { scan-function-entry-cld escapes } } */
+/* { dg-final { scan-function-entry-cld escapes_info } } */
+/* { dg-final { scan-function-entry-cld stored_public } } */
+/* { dg-final { scan-function-entry-cld via_struct } } */
 /* { dg-final { scan-function-assembler-times wrong_shape "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times no_args "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times visible_only "\tcld\n" 0 } } */

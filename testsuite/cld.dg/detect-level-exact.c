@@ -27,7 +27,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-function-assembler registered {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld registered } } */
 /* { dg-final { scan-function-assembler-times escapes "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times stored_public "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times visible_only "\tcld\n" 0 } } */

@@ -20,5 +20,5 @@ install (void)
 }
 
 /* { dg-final { scan-function-assembler-times registered "\tcld\n" 0 } } */
-/* { dg-final { scan-function-assembler marked {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld marked } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

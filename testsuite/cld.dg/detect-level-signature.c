@@ -29,10 +29,10 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-function-assembler registered {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler visible {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler visible_info {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler address_taken {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld registered } } */
+/* { dg-final { scan-function-entry-cld visible } } */
+/* { dg-final { scan-function-entry-cld visible_info } } */
+/* { dg-final { scan-function-entry-cld address_taken } } */
 /* { dg-final { scan-function-assembler-times called_directly "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times wrong_shape "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times two_ints "\tcld\n" 0 } } */

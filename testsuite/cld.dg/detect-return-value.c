@@ -24,6 +24,6 @@ install (int which)
   signal (SIGINT, pick (which));
 }
 
-/* { dg-final { scan-function-assembler h_ret {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_other {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_ret } } */
+/* { dg-final { scan-function-entry-cld h_other } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

@@ -49,8 +49,8 @@ install (void)
   sigaction (1, &preset, 0);
 }
 
-/* { dg-final { scan-function-assembler h_bsd {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_info {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_nested {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_init {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_bsd } } */
+/* { dg-final { scan-function-entry-cld h_info } } */
+/* { dg-final { scan-function-entry-cld h_nested } } */
+/* { dg-final { scan-function-entry-cld h_init } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 4 } } */

@@ -37,11 +37,11 @@ install (void)
   sigaction (SIGBUS, &const_local2, 0);
 }
 
-/* { dg-final { scan-function-assembler h_local {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_file {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_static_local {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_positional {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_compound {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_info {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_const_local {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_local } } */
+/* { dg-final { scan-function-entry-cld h_file } } */
+/* { dg-final { scan-function-entry-cld h_static_local } } */
+/* { dg-final { scan-function-entry-cld h_positional } } */
+/* { dg-final { scan-function-entry-cld h_compound } } */
+/* { dg-final { scan-function-entry-cld h_info } } */
+/* { dg-final { scan-function-entry-cld h_const_local } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 7 } } */

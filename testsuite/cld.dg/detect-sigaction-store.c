@@ -39,7 +39,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-function-assembler on_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler on_segv {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler on_hup {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_int } } */
+/* { dg-final { scan-function-entry-cld on_segv } } */
+/* { dg-final { scan-function-entry-cld on_hup } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 3 } } */

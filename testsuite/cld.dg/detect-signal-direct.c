@@ -27,7 +27,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-function-assembler on_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_int } } */
 /* { dg-final { scan-function-assembler-times on_int "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times not_a_handler "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times main "\tcld\n" 0 } } */

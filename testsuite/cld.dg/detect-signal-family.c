@@ -26,8 +26,8 @@ install (void)
   __sysv_signal (4, h___sysv);
 }
 
-/* { dg-final { scan-function-assembler h_sigset {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_bsd {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_sysv {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h___sysv {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_sigset } } */
+/* { dg-final { scan-function-entry-cld h_bsd } } */
+/* { dg-final { scan-function-entry-cld h_sysv } } */
+/* { dg-final { scan-function-entry-cld h___sysv } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 4 } } */

@@ -21,5 +21,5 @@ install (void)
   signal (SIGTERM, on_term);
 }
 
-/* { dg-final { scan-function-assembler on_term {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_term } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

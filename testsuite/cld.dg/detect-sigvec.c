@@ -27,6 +27,6 @@ install (void)
   sigvec (15, &preset, 0);
 }
 
-/* { dg-final { scan-function-assembler h_store {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_init {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_store } } */
+/* { dg-final { scan-function-entry-cld h_init } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

@@ -40,6 +40,6 @@ start (void)
   apply (&preset);
 }
 
-/* { dg-final { scan-function-assembler h_field {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_init_field {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_field } } */
+/* { dg-final { scan-function-entry-cld h_init_field } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

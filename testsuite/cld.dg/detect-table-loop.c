@@ -51,10 +51,10 @@ install (void)
     signal (SIGUSR2, arr[i]);
 }
 
-/* { dg-final { scan-function-assembler h_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_term {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_hup {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_usr1 {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_arr1 {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_arr2 {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_int } } */
+/* { dg-final { scan-function-entry-cld h_term } } */
+/* { dg-final { scan-function-entry-cld h_hup } } */
+/* { dg-final { scan-function-entry-cld h_usr1 } } */
+/* { dg-final { scan-function-entry-cld h_arr1 } } */
+/* { dg-final { scan-function-entry-cld h_arr2 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 6 } } */

@@ -34,8 +34,8 @@ install (int which)
   signal (SIGHUP, (void (*) (int)) p);
 }
 
-/* { dg-final { scan-function-assembler h_uintptr {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_ull {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_phi {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_other {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_uintptr } } */
+/* { dg-final { scan-function-entry-cld h_ull } } */
+/* { dg-final { scan-function-entry-cld h_phi } } */
+/* { dg-final { scan-function-entry-cld h_other } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 4 } } */

@@ -38,8 +38,8 @@ install (void)
   signal (SIGUSR1, initialized);
 }
 
-/* { dg-final { scan-function-assembler h_local {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_static {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_global {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_init {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_local } } */
+/* { dg-final { scan-function-entry-cld h_static } } */
+/* { dg-final { scan-function-entry-cld h_global } } */
+/* { dg-final { scan-function-entry-cld h_init } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 4 } } */

@@ -56,6 +56,6 @@ main (void)
   return level1 (SIGINT, h_deep) + install_va (1, h_va);
 }
 
-/* { dg-final { scan-function-assembler h_deep {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_va {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_deep } } */
+/* { dg-final { scan-function-entry-cld h_va } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

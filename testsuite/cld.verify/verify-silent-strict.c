@@ -9,6 +9,6 @@
 
 /* Scans so that the test fails without the plugin, not just with a bad
    verify: both handlers start with their cld.  */
-/* { dg-final { scan-function-assembler-times marked "\tnop\n\tcld\n" 1 } } */
-/* { dg-final { scan-function-assembler-times found "\tnop\n\tcld\n" 1 } } */
+/* { dg-final { scan-function-entry-cld marked {endbr(64|32) nop nop} } } */
+/* { dg-final { scan-function-entry-cld found {endbr(64|32) nop nop} } } */
 /* { dg-final { scan-function-assembler-times copy "\tcld\n\trep movs" 2 } } */

@@ -5,7 +5,9 @@
  *
  * With --report FILE (what -fplugin-arg-cld-report=FILE wrote), every
  * function the report lists that is in the audited file must start with
- * cld after endbr and patchable nops: that is the pass/fail criterion
+ * cld after endbr and patchable nops, or right after the frame setup
+ * "push %rbp; mov %rsp,%rbp" that follows them (objdump.c,
+ * cldc_entry_cld): that is the pass/fail criterion
  * (exit 1 otherwise).  Listed functions that are not in the file (inlined,
  * or in another file of the build) are counted, not failed.
  *

@@ -79,10 +79,11 @@ int cldc_insn_is_preamble (const char *text);
 void cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
 			  const char **ops, size_t *ops_len);
 int cldc_insn_is (const char *text, const char *mnemonic);
+long cldc_entry_cld (struct cldc_object *obj, struct cldc_func *f);
 
 /* The audit verdict on one function (see objdump.c for the rule).  */
 struct cldc_verdict {
-	int entry_cld;		/* first insn after endbr/nops is cld */
+	int entry_cld;		/* has an entry cld (cldc_entry_cld) */
 	int n_string;
 	int n_protected;	/* string insns the rule proves DF-clear */
 	int computed_jump;	/* has a jump whose targets are unknown */

@@ -144,7 +144,7 @@ cldc_report_has (const struct cldc_report *r, const char *name)
 struct cldc_norm {
 	char **insn;
 	size_t n;
-	int entry_cld;		/* the first non-padding insn is cld */
+	int entry_cld;		/* has an entry cld (cldc_entry_cld) */
 };
 
 /* Index in F's non-padding insns of the first at or after ADDR.  */
@@ -153,7 +153,7 @@ cldc_norm_index (struct cldc_object *obj, struct cldc_func *f,
 		 unsigned long addr, int drop_entry_cld)
 {
 	size_t i, k = 0;
-	int seen_real = 0;
+	long ec = cldc_entry_cld (obj, f);
 
 	for (i = f->first; i < f->first + f->count; i++) {
 		const char *t = obj->insns[i].text;
@@ -162,11 +162,8 @@ cldc_norm_index (struct cldc_object *obj, struct cldc_func *f,
 			continue;
 		if (obj->insns[i].addr >= addr)
 			return k;
-		if (!seen_real && !cldc_insn_is_preamble (t)) {
-			seen_real = 1;
-			if (drop_entry_cld && cldc_insn_is (t, "cld"))
-				continue;
-		}
+		if (drop_entry_cld && (long) i == ec)
+			continue;
 		k++;
 	}
 	return k;
@@ -225,9 +222,10 @@ cldc_norm_build (struct cldc_object *obj, struct cldc_func *f,
 		 int drop_entry_cld, struct cldc_norm *nm)
 {
 	size_t i;
-	int seen_real = 0;
+	long ec = cldc_entry_cld (obj, f);
 
 	memset (nm, 0, sizeof *nm);
+	nm->entry_cld = ec >= 0;
 	nm->insn = cldc_xmalloc ((f->count + 1) * sizeof *nm->insn);
 	for (i = f->first; i < f->first + f->count; i++) {
 		const char *t = obj->insns[i].text, *mn, *ops, *hash;
@@ -237,14 +235,8 @@ cldc_norm_build (struct cldc_object *obj, struct cldc_func *f,
 
 		if (cldc_insn_is_padding (t))
 			continue;
-		if (!seen_real && !cldc_insn_is_preamble (t)) {
-			seen_real = 1;
-			if (cldc_insn_is (t, "cld")) {
-				nm->entry_cld = 1;
-				if (drop_entry_cld)
-					continue;
-			}
-		}
+		if (drop_entry_cld && (long) i == ec)
+			continue;
 		cldc_obj_split_insn (t, &mn, &mn_len, &ops, &ops_len);
 		/* The prefixes and the mnemonic as they are.  */
 		snprintf (buf, sizeof buf, "%.*s ", (int) (mn + mn_len - t), t);

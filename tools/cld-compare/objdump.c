@@ -756,10 +756,58 @@ cldc_obj_ulong_cmp (const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* Is TEXT MNEMONIC (or it with an l/q suffix) with exactly OPERANDS?  */
+static int
+cldc_obj_insn_eq (const char *text, const char *mnemonic,
+		  const char *operands)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len, k = strlen (mnemonic);
+
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	if (strncmp (mn, mnemonic, k)
+	    || !(mn_len == k || (mn_len == k + 1 && strchr ("lq", mn[k]))))
+		return 0;
+	return ops_len == strlen (operands) && !strncmp (ops, operands, ops_len);
+}
+
+/* Are A and B the frame setup "push %rbp; mov %rsp,%rbp" (-m64),
+   "push %ebp; mov %esp,%ebp" (-m32) or "push %rbp; mov %esp,%ebp"
+   (-mx32)?  */
+static int
+cldc_obj_frame_setup (const char *a, const char *b)
+{
+	if (cldc_obj_insn_eq (a, "push", "%rbp"))
+		return cldc_obj_insn_eq (b, "mov", "%rsp,%rbp")
+			|| cldc_obj_insn_eq (b, "mov", "%esp,%ebp");
+	return cldc_obj_insn_eq (a, "push", "%ebp")
+		&& cldc_obj_insn_eq (b, "mov", "%esp,%ebp");
+}
+
+/* The index in OBJ->insns of F's entry cld, or -1.  The entry cld is the
+   first instruction after the preamble (endbr, nops, the -mfentry call),
+   or the first after the frame setup that starts the code right after
+   the preamble -- exactly the two shapes the plugin emits (cld-insert.c:
+   the frame setup cannot depend on DF, and gdb must see it first).  */
+long
+cldc_entry_cld (struct cldc_object *obj, struct cldc_func *f)
+{
+	size_t i = f->first, end = f->first + f->count;
+
+	while (i < end && cldc_insn_is_preamble (obj->insns[i].text))
+		i++;
+	if (i + 2 < end && cldc_obj_frame_setup (obj->insns[i].text,
+						 obj->insns[i + 1].text))
+		i += 2;
+	return i < end && cldc_insn_is (obj->insns[i].text, "cld")
+		? (long) i : -1;
+}
+
 /* The rule, conservative by design.  A string instruction is protected
    when
-     (1) the function's first instruction, after endbr and nops, is cld and
-         the function contains no std/popf anywhere; or
+     (1) the function has an entry cld (cldc_entry_cld: first after endbr,
+         nops and maybe the frame setup push/mov), and contains no
+         std/popf anywhere; or
      (2) a cld comes before it in the same straight-line run: linear order,
          with no direct-jump target, std, popf, or jmp/ret between them,
          in a function with no computed jump (a switch table, whose targets
@@ -774,12 +822,10 @@ cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 	int clear = 0, direct, computed;
 
 	memset (v, 0, sizeof *v);
+	v->entry_cld = cldc_entry_cld (obj, f) >= 0;
 	for (i = f->first; i < f->first + f->count; i++) {
 		const char *text = obj->insns[i].text;
 
-		if (!v->entry_cld && !cldc_insn_is_preamble (text)) {
-			v->entry_cld = cldc_insn_is (text, "cld") ? 1 : -1;
-		}
 		if (cldc_obj_sets_df (text))
 			v->sets_df = 1;
 		if (cldc_obj_jump (text, &direct, &t, &computed)) {
@@ -793,7 +839,6 @@ cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 			}
 		}
 	}
-	v->entry_cld = v->entry_cld == 1;
 	qsort (targets, n_targets, sizeof *targets, cldc_obj_ulong_cmp);
 
 	for (i = f->first; i < f->first + f->count; i++) {

@@ -6,9 +6,4 @@
 extern "C" void on_signal (int) __attribute__((signal_handler));
 extern "C" void on_signal (int) { }
 
-// { dg-final { check-function-bodies "**" "" } }
-/*
-** on_signal:
-**	cld
-**	...
-*/
+// { dg-final { scan-function-entry-cld on_signal } }

@@ -49,10 +49,10 @@ main ()
   return 0;
 }
 
-// { dg-final { scan-function-assembler h_member {^(\tendbr(32|64)\n)?\tcld\n} } }
-// { dg-final { scan-function-assembler h_info {^(\tendbr(32|64)\n)?\tcld\n} } }
-// { dg-final { scan-function-assembler h_table {^(\tendbr(32|64)\n)?\tcld\n} } }
-// { dg-final { scan-function-assembler h_template {^(\tendbr(32|64)\n)?\tcld\n} } }
+// { dg-final { scan-function-entry-cld h_member } }
+// { dg-final { scan-function-entry-cld h_info } }
+// { dg-final { scan-function-entry-cld h_table } }
+// { dg-final { scan-function-entry-cld h_template } }
 // { dg-final { scan-function-assembler-times not_a_handler "\tcld\n" 0 } }
 // { dg-final { scan-function-assembler-times main "\tcld\n" 0 } }
 // { dg-final { scan-assembler-times "\tcld\n" 5 } }

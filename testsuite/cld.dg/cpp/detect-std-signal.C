@@ -30,7 +30,7 @@ main ()
   return 0;
 }
 
-// { dg-final { scan-function-assembler on_int {^(\tendbr(32|64)\n)?\tcld\n} } }
-// { dg-final { scan-function-assembler on_term {^(\tendbr(32|64)\n)?\tcld\n} } }
+// { dg-final { scan-function-entry-cld on_int } }
+// { dg-final { scan-function-entry-cld on_term } }
 // { dg-final { scan-function-assembler-times not_a_handler "\tcld\n" 0 } }
 // { dg-final { scan-assembler-times "\tcld\n" 2 } }

@@ -11,6 +11,6 @@ static void on_int (int sig) { got = sig; }
 
 int main (void) { signal (SIGINT, on_int); return 0; }
 
-/* { dg-final { scan-function-assembler on_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_int } } */
 /* { dg-final { scan-function-assembler-times on_int "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times main "\tcld\n" 1 } } */

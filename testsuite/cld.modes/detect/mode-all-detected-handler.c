@@ -12,7 +12,7 @@ int helper (int x) { return x * 2; }
 
 int main (void) { signal (SIGINT, on_int); return helper (0); }
 
-/* { dg-final { scan-function-assembler on_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_int } } */
 /* { dg-final { scan-function-assembler-times on_int "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times helper "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times main "\tcld\n" 1 } } */

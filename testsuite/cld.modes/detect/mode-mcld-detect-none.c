@@ -15,6 +15,6 @@ static void on_int (int sig) { if (sig) g1 = g2; }
 
 int main (void) { signal (SIGINT, on_int); return 0; }
 
-/* { dg-final { scan-function-assembler-not on_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-no-entry-cld on_int } } */
 /* { dg-final { scan-function-assembler-times on_int "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times on_int {\tcld\n(?:[^\n]*\n)*?\trep movsl\n} 1 } } */

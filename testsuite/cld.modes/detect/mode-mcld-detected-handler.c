@@ -16,7 +16,7 @@ void copy (struct big *d, const struct big *s) { *d = *s; }
 
 int main (void) { signal (SIGINT, on_int); return 0; }
 
-/* { dg-final { scan-function-assembler on_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_int } } */
 /* { dg-final { scan-function-assembler-times on_int "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times copy "\tcld\n" 1 } } */
 /* { dg-final { scan-function-assembler-times main "\tcld\n" 0 } } */

@@ -27,6 +27,6 @@ int main (void)
 	return sigaction (SIGUSR1, &sa, 0);
 }
 
-/* { dg-final { scan-function-assembler on_usr1 {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_usr1 } } */
 /* { dg-final { scan-function-assembler-times on_usr1 "\tcld\n" 2 } } */
 /* { dg-final { scan-function-assembler-times on_usr1 "\tcld\n\trep movsl\n" 1 } } */
