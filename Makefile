@@ -25,6 +25,7 @@ PLUGIN_CXXFLAGS ?= -O2 -g
 prefix ?= /usr/local
 bindir ?= $(prefix)/bin
 datadir ?= $(prefix)/share
+mandir ?= $(datadir)/man
 
 TOP := $(abspath .)
 
