@@ -4,6 +4,7 @@
 #
 #   make deb        dpkg-buildpackage -us -uc -b on a copy of the tree in
 #                   build/deb/cld-VERSION; the .debs land in build/deb/
+#   make distro-build DISTRO_PKG=gzip   see below
 #   .ci/deb         builds them, installs them in a fresh Debian 12 chroot
 #                   and checks them (prints "deb: PASS ..." lines)
 #
@@ -22,3 +23,14 @@ deb:
 	  | grep -v '^build/' | tar -cf - -T - | tar -xf - -C $(DEB_DIR)/cld-$(CLD_VERSION)
 	cd $(DEB_DIR)/cld-$(CLD_VERSION) && dpkg-buildpackage -us -uc -b
 	@ls $(DEB_DIR)/*.deb
+
+# A Debian source package built with cld on through dpkg's build flags
+# configuration (tools/distro/build-with-cld.sh), with this tree's specs
+# and plugin; as root (build-dep).  Fails unless it builds, its tests pass
+# and the report names a handler.
+#   make distro-build DISTRO_PKG=gzip
+DISTRO_PKG ?= gzip
+.PHONY: distro-build
+distro-build: $(PLUGIN)
+	sh $(TOP)/tools/distro/build-with-cld.sh --specs $(TOP)/specs/cld.specs \
+	  --plugin-dir $(B) --source $(DISTRO_PKG)
