@@ -25,6 +25,7 @@ PLUGIN_CXXFLAGS ?= -O2 -g
 prefix ?= /usr/local
 bindir ?= $(prefix)/bin
 datadir ?= $(prefix)/share
+mandir ?= $(datadir)/man
 
 TOP := $(abspath .)
 
@@ -113,13 +114,13 @@ print-gcc:
 # libraries, gcc-multilib the /usr/include/asm link that 32-bit <errno.h>
 # (and so every C++ <string>) needs; csmith and libcsmith-dev (its headers)
 # the fuzz slice of 'make check'; gdb the cld.gdb suite (a protected
-# handler debugs like the plain one).  An unversioned GCC=gcc needs the
+# handler debugs like the plain one); ccache cld.specs/ccache.exp.  An unversioned GCC=gcc needs the
 # unversioned gcc and g++ packages too: gcc-12 alone gives no 'g++'.
 DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))),12)
 DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
 DEPS_PKGS = $(DEPS_DRIVERS) gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
 	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils \
-	csmith libcsmith-dev gdb
+	csmith libcsmith-dev gdb ccache
 # The list, for tools/chroot/cld-chroot (what a chroot for GCC must hold).
 print-deps:
 	@echo $(DEPS_PKGS) $(EXTRA_DEPS_PKGS)

@@ -35,6 +35,9 @@ install: install-cld-compare
 install-cld-compare: $(CLD_COMPARE)
 	install -d $(DESTDIR)$(bindir)
 	install -m 755 $(CLD_COMPARE) $(DESTDIR)$(bindir)/cld-compare
+	install -d $(DESTDIR)$(mandir)/man1
+	install -m 644 $(TOP)/tools/cld-compare/cld-compare.1 $(DESTDIR)$(mandir)/man1/cld-compare.1
 
 uninstall::
 	rm -f $(DESTDIR)$(bindir)/cld-compare
+	rm -f $(DESTDIR)$(mandir)/man1/cld-compare.1

@@ -33,9 +33,12 @@ install: install-dfleak
 install-dfleak: $(DFLEAK)
 	install -d $(DESTDIR)$(bindir)
 	install -m 755 $(DFLEAK) $(DESTDIR)$(bindir)/dfleak
+	install -d $(DESTDIR)$(mandir)/man1
+	install -m 644 $(TOP)/tools/dfleak/dfleak.1 $(DESTDIR)$(mandir)/man1/dfleak.1
 
 uninstall::
 	rm -f $(DESTDIR)$(bindir)/dfleak
+	rm -f $(DESTDIR)$(mandir)/man1/dfleak.1
 
 # The run-time suites (testsuite/cld.run, testsuite/cld.dfleak) need it.
 check-prereqs:: $(DFLEAK)

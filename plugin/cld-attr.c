@@ -92,7 +92,7 @@ static const struct ggc_root_tab cld_attr_roots[] = {
 	LAST_GGC_ROOT_TAB
 };
 
-static tree
+tree
 cld_attr_string (const char *s)
 {
 	tree str = build_string (strlen (s) + 1, s);

@@ -108,6 +108,9 @@ plugin_init (struct plugin_name_args *plugin_info,
 		return 0;
 
 	cld_attr_init ();
+	/* Even when disabled: an lto1 given -fplugin-arg-cld-disable was
+	   told to add no cld, and so must not warn that it adds none.  */
+	cld_lto_init ();
 	/* An unwritable report file is one error, up front; the attribute
 	   stays registered so that it is not a second, misleading warning.  */
 	if (cld_opt.disable || !cld_report_open ())
@@ -124,6 +127,8 @@ plugin_init (struct plugin_name_args *plugin_info,
 	cld_detect_lto_pass_info.pass = cld_detect_pass_create (g, true);
 	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 			   &cld_detect_lto_pass_info);
+	/* After detection: it marks what detection found.  */
+	cld_lto_mark_init ();
 	/* After the entry pass: strict mode's pass must run after it.  */
 	cld_modes_init ();
 	cld_verify_init ();

@@ -10,6 +10,7 @@
  *   cld-report.c  verbose notes and the JSON report file
  *   cld-modes.c   mode= (handlers, mcld, strict, all) and the inline-asm audit
  *   cld-verify.c  verify=: check each mode's invariant in the final insns
+ *   cld-lto.c     a link-time compile without cld warns about each handler
  *   cld-compat.h  every GCC-version-sensitive detail
  */
 #ifndef CLD_H
@@ -67,6 +68,7 @@ extern void cld_mark_found_handler (tree fndecl, const char *reason,
 extern const char *cld_handler_reason (tree fndecl);
 extern const char *cld_handler_where (tree fndecl);
 extern const char *cld_handler_level (tree fndecl);
+extern tree cld_attr_string (const char *s);
 
 /* cld-detect.c */
 extern const char *cld_detect_level_name (enum cld_detect_level level);
@@ -88,6 +90,10 @@ extern bool cld_modes_needs_cld (rtx_insn *insn);
 
 /* cld-verify.c */
 extern void cld_verify_init (void);
+
+/* cld-lto.c */
+extern void cld_lto_init (void);
+extern void cld_lto_mark_init (void);
 
 /* cld-report.c */
 extern bool cld_report_open (void);

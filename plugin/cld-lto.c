@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cld -- make an LTO link without cld loud.
+ *
+ * Under -flto the cld is emitted by the link-time compile (lto1), which
+ * loads the plugin only if the link command names it.  Many packages drop
+ * LDFLAGS at link time: their handlers then link without cld, and nothing
+ * said so.  So a compile under -flto that knows handlers (marked or found)
+ * adds, per handler, a top-level asm
+ *
+ *	.warning "cld: signal handler 'h' (a.c:3) gets no cld: ..."
+ *
+ * to the LTO IR only: it is added after detection and removed again after
+ * the IR is streamed, before a fat object's own assembly is written (which
+ * the plugin protects).  Top-level asm is passed through LTO into the
+ * link-time assembly.  An lto1 with cld removes these statements before
+ * any assembly is written; an lto1 without it hands them to the assembler,
+ * which prints each warning in the link's output -- with any linker (bfd,
+ * gold, lld), with or without the linker plugin, and without cld
+ * installed on the machine that links.
+ */
+#include "cld-compat.h"
+#include "cld.h"
+
+/* Every statement starts with this, and nothing a user writes does.  */
+#define CLD_LTO_MARK "\t.warning \"cld: signal handler "
+
+static bool
+cld_lto_is_mark (asm_node *node)
+{
+	return TREE_CODE (node->asm_str) == STRING_CST
+		&& strncmp (TREE_STRING_POINTER (node->asm_str), CLD_LTO_MARK,
+			    strlen (CLD_LTO_MARK)) == 0;
+}
+
+/* PLUGIN_ALL_IPA_PASSES_END: in cc1 after the IR is streamed and before a
+   fat object's assembly; in lto1 (LTRANS, or a whole-program lto1) before
+   any assembly.  The list is the symbol table's own: unlink ours, keep
+   the order and the tail pointer of the rest.  */
+static void
+cld_lto_drop_marks (void *gcc_data, void *user_data)
+{
+	asm_node **link = &symtab->asmnodes;
+
+	symtab->asm_last_node = NULL;
+	while (*link) {
+		if (cld_lto_is_mark (*link)) {
+			*link = (*link)->next;
+		} else {
+			symtab->asm_last_node = *link;
+			link = &(*link)->next;
+		}
+	}
+}
+
+/* Append S to OBS as the inside of a gas string.  */
+static void
+cld_lto_quote (struct obstack *obs, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			obstack_1grow (obs, '\\');
+		if ((unsigned char) *s < ' ')
+			obstack_1grow (obs, '?');
+		else
+			obstack_1grow (obs, *s);
+	}
+}
+
+static void
+cld_lto_mark (tree fndecl)
+{
+	expanded_location loc = expand_location (DECL_SOURCE_LOCATION (fndecl));
+	struct obstack obs;
+	char line[32];
+	const char *text;
+
+	obstack_init (&obs);
+	obstack_grow (&obs, CLD_LTO_MARK, strlen (CLD_LTO_MARK));
+	obstack_1grow (&obs, '\'');
+	cld_lto_quote (&obs, lang_hooks.decl_printable_name (fndecl, 1));
+	obstack_1grow (&obs, '\'');
+	if (loc.file) {
+		obstack_grow (&obs, " (", 2);
+		cld_lto_quote (&obs, loc.file);
+		snprintf (line, sizeof line, ":%d)", loc.line);
+		obstack_grow (&obs, line, strlen (line));
+	}
+	text = " gets no cld: it was compiled with -flto and the cld plugin, "
+		"but this link-time compile runs without it; link with the "
+		"compile flags (-fplugin=cld, or -specs=.../cld.specs in "
+		"LDFLAGS)\"\n";
+	obstack_grow0 (&obs, text, strlen (text));
+	symtab->finalize_toplevel_asm
+		(cld_attr_string ((const char *) obstack_finish (&obs)));
+	obstack_free (&obs, NULL);
+}
+
+static unsigned int
+cld_lto_mark_execute (void)
+{
+	cgraph_node *node;
+
+	FOR_EACH_DEFINED_FUNCTION (node)
+		if (cld_is_handler (node->decl)
+		    && !lookup_attribute ("naked",
+					  DECL_ATTRIBUTES (node->decl)))
+			cld_lto_mark (node->decl);
+	return 0;
+}
+
+static const pass_data cld_lto_mark_pass_data = {
+	SIMPLE_IPA_PASS,	/* type */
+	"cld-lto-mark",		/* name */
+	OPTGROUP_NONE,		/* optinfo_flags */
+	TV_PLUGIN_RUN,		/* tv_id */
+	0, 0, 0, 0, 0,		/* properties, todo flags */
+};
+
+class cld_lto_mark_pass : public simple_ipa_opt_pass {
+public:
+	cld_lto_mark_pass (gcc::context *ctxt)
+		: simple_ipa_opt_pass (cld_lto_mark_pass_data, ctxt)
+	{
+	}
+
+	/* Only a compile that writes LTO IR (-flto, fat or not).  */
+	virtual bool gate (function *)
+	{
+		return !in_lto_p && flag_generate_lto && !seen_error ();
+	}
+
+	virtual unsigned int execute (function *)
+	{
+		return cld_lto_mark_execute ();
+	}
+};
+
+/* From plugin_init, before the disable check.  */
+void
+cld_lto_init (void)
+{
+	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+			   cld_lto_drop_marks, NULL);
+}
+
+/* From plugin_init, after detection is registered: right after it, so
+   found handlers are marked too; the IR is streamed after all small IPA
+   passes.  */
+void
+cld_lto_mark_init (void)
+{
+	static struct register_pass_info info;
+
+	info.pass = new cld_lto_mark_pass (g);
+	info.reference_pass_name = "cld-detect";
+	info.ref_pass_instance_number = 1;
+	info.pos_op = PASS_POS_INSERT_AFTER;
+	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			   &info);
+}
