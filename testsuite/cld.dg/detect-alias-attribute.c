@@ -13,7 +13,7 @@ extern void via_alias (int) __attribute__ ((alias ("impl2")));
 extern void on_usr2 (int) __attribute__ ((alias ("via_alias"), signal_handler));
 void other (int s) { got = s + 2; }
 
-/* { dg-final { scan-function-assembler impl {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler impl2 {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld impl } } */
+/* { dg-final { scan-function-entry-cld impl2 } } */
 /* { dg-final { scan-function-assembler-times other "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

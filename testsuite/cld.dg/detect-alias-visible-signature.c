@@ -17,6 +17,6 @@ run (void)
   internal (1);
 }
 
-/* { dg-final { scan-function-assembler impl {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld impl } } */
 /* { dg-final { scan-function-assembler-times internal "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

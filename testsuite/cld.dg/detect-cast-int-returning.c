@@ -25,7 +25,7 @@ setup (void)
   install_elsewhere (0, (void *) plain_int);
 }
 
-/* { dg-final { scan-function-assembler legacy_published {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler legacy_local {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld legacy_published } } */
+/* { dg-final { scan-function-entry-cld legacy_local } } */
 /* { dg-final { scan-function-assembler-times plain_int "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

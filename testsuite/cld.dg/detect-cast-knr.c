@@ -21,6 +21,6 @@ setup ()
   run_later (later);
 }
 
-/* { dg-final { scan-function-assembler on_hup {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_hup } } */
 /* { dg-final { scan-function-assembler-times later "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

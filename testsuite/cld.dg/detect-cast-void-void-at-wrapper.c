@@ -25,7 +25,7 @@ setup (void)
   call_later (not_a_handler);
 }
 
-/* { dg-final { scan-function-assembler finish {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler on_alarm {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld finish } } */
+/* { dg-final { scan-function-entry-cld on_alarm } } */
 /* { dg-final { scan-function-assembler-times not_a_handler "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

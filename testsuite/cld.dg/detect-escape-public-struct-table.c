@@ -31,9 +31,9 @@ run_directly (void)
   not_in_table (1);
 }
 
-/* { dg-final { scan-function-assembler h_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_term {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_nested {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_inner_array {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_int } } */
+/* { dg-final { scan-function-entry-cld h_term } } */
+/* { dg-final { scan-function-entry-cld h_nested } } */
+/* { dg-final { scan-function-entry-cld h_inner_array } } */
 /* { dg-final { scan-function-assembler-times not_in_table "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 4 } } */

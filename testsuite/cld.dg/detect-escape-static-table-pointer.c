@@ -33,7 +33,7 @@ private_sig (void)
   return private_table[0].sig;
 }
 
-/* { dg-final { scan-function-assembler h_returned {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler h_published {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_returned } } */
+/* { dg-final { scan-function-entry-cld h_published } } */
 /* { dg-final { scan-function-assembler-times h_private "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

@@ -38,6 +38,6 @@ run_privately (void)
   return s.sig;
 }
 
-/* { dg-final { scan-function-assembler on_usr1 {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_usr1 } } */
 /* { dg-final { scan-function-assembler-times kept_inside "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

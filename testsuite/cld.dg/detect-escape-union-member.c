@@ -22,5 +22,5 @@ setup (void)
   current_handler.plain = on_usr1;
 }
 
-/* { dg-final { scan-function-assembler on_usr1 {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_usr1 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

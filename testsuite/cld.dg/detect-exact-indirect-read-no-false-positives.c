@@ -49,7 +49,7 @@ setup (handler_fn *tab, void *(**startp) (void *),
   install_all (tab, 1);
 }
 
-/* { dg-final { scan-function-assembler h_table {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld h_table } } */
 /* { dg-final { scan-function-assembler-times start "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times cmp "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

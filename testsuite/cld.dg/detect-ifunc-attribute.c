@@ -17,7 +17,7 @@ static void (*resolve_handler (void)) (int)
 
 void on_usr1 (int) __attribute__ ((ifunc ("resolve_handler"), signal_handler));
 
-/* { dg-final { scan-function-assembler impl_fast {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler impl_slow {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld impl_fast } } */
+/* { dg-final { scan-function-entry-cld impl_slow } } */
 /* { dg-final { scan-function-assembler-times resolve_handler "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */

@@ -35,9 +35,9 @@ install (void)
   signal (SIGUSR1, on_usr1);
 }
 
-/* { dg-final { scan-function-assembler impl_fast {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler impl_slow {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler impl_debug {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld impl_fast } } */
+/* { dg-final { scan-function-entry-cld impl_slow } } */
+/* { dg-final { scan-function-entry-cld impl_debug } } */
 /* { dg-final { scan-function-assembler-times resolve_handler "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times not_returned "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 3 } } */

@@ -49,7 +49,7 @@ restore_direct (int sig)
     signal (sig, saved[sig]);
 }
 
-/* { dg-final { scan-function-assembler on_int {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_int } } */
 /* { dg-final { scan-function-assembler-times not_saved_yet "\tcld\n" 0 } } */
 /* { dg-final { scan-function-assembler-times other_marker "\tcld\n" 0 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 1 } } */

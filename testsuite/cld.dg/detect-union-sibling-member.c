@@ -39,6 +39,6 @@ setup (void)
   install (SIGUSR2, &preset);
 }
 
-/* { dg-final { scan-function-assembler on_usr1 {^(\tendbr(32|64)\n)?\tcld\n} } } */
-/* { dg-final { scan-function-assembler on_usr2 {^(\tendbr(32|64)\n)?\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_usr1 } } */
+/* { dg-final { scan-function-entry-cld on_usr2 } } */
 /* { dg-final { scan-assembler-times "\tcld\n" 2 } } */
