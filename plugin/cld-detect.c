@@ -153,22 +153,6 @@ struct cld_detect_graph {
 
 static cld_detect_graph *cld_detect_g;
 
-const char *
-cld_detect_level_name (enum cld_detect_level level)
-{
-	switch (level) {
-	case CLD_DETECT_NONE:
-		return "none";
-	case CLD_DETECT_EXACT:
-		return "exact";
-	case CLD_DETECT_AUTO:
-		return "auto";
-	case CLD_DETECT_SIGNATURE:
-		return "signature";
-	}
-	return "?";
-}
-
 /* --- the graph ----------------------------------------------------------- */
 
 static unsigned
@@ -1465,14 +1449,14 @@ cld_detect_mark (tree fn, const char *reason, location_t where,
 	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fn)))
 		return;
 	w = where != UNKNOWN_LOCATION ? cld_detect_where (where) : NULL;
-	cld_mark_found_handler (fn, reason, w, cld_detect_level_name (level));
+	cld_mark_found_handler (fn, reason, w, cld_detect_names[level]);
 	free (w);
 	if (cld_detect_g)
 		cld_detect_g->n_marked++;
 	if (dump_file)
 		fprintf (dump_file, "%s: %s (detect=%s)\n",
 			 cld_detect_name (fn), reason,
-			 cld_detect_level_name (level));
+			 cld_detect_names[level]);
 }
 
 /* The attribute on an alias or an ifunc (which have no code) goes to

@@ -271,17 +271,6 @@ cld_insert_drop_redundant (rtx_insn *entry_cld)
 	}
 }
 
-/* debug-skip=NAME: a testing aid that withholds the clds (entry and
-   strict) from one function, so the testsuite can show that verify
-   catches a missing one.  */
-bool
-cld_insert_debug_skipped (tree fndecl)
-{
-	return cld_opt.debug_skip && DECL_NAME (fndecl)
-		&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-			    cld_opt.debug_skip);
-}
-
 static const pass_data cld_insert_pass_data = {
 	RTL_PASS,		/* type */
 	"cld",			/* name: -fdump-rtl-cld */
@@ -309,7 +298,7 @@ public:
 		if (cld_is_handler (fun->decl))
 			cld_attr_naked_conflict (fun->decl);
 		return cld_insert_wanted (fun->decl)
-			&& !cld_insert_debug_skipped (fun->decl);
+			&& !cld_args_debug_skipped (fun->decl);
 	}
 
 	virtual unsigned int execute (function *fun)

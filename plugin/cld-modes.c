@@ -55,10 +55,6 @@
 #include "cld-compat.h"
 #include "cld.h"
 
-const char *const cld_mode_names[] = {
-	"handlers", "mcld", "strict", "all"
-};
-
 /* --- reading asm templates ------------------------------------------------
  *
  * The template is read as the assembler would, statement by statement:
@@ -317,7 +313,7 @@ cld_modes_strict_execute (void)
 	rtx_insn *insn;
 	unsigned n = 0;
 
-	if (cld_insert_debug_skipped (current_function_decl))
+	if (cld_args_debug_skipped (current_function_decl))
 		return 0;
 	for (insn = get_insns (); insn; insn = NEXT_INSN (insn)) {
 		if (!NONDEBUG_INSN_P (insn) || !cld_modes_needs_cld (insn))

@@ -23,8 +23,6 @@
 
 CLD_EXPORT int plugin_is_GPL_compatible;
 
-const char *cld_plugin_name = "cld";
-
 static struct plugin_info cld_info = {
 	CLD_VERSION,
 	NULL,		/* help: filled from the key table at init */

@@ -3,7 +3,7 @@
  *
  * One file per concern:
  *   cld.c         plugin_init: version and target checks, registration
- *   cld-args.c    -fplugin-arg-cld-KEY[=VALUE] parsing and the help text
+ *   cld-args.c    the options: -fplugin-arg-cld-KEY[=VALUE], help, names
  *   cld-attr.c    the signal_handler attribute and what counts as a handler
  *   cld-detect.c  the IPA pass that finds handlers nobody marked
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
@@ -17,10 +17,6 @@
 #define CLD_H
 
 #define CLD_VERSION "0.1"
-
-/* Name of the plugin as GCC knows it (the .so's base name), for messages
-   that spell out -fplugin-arg-NAME-KEY.  */
-extern const char *cld_plugin_name;
 
 /* How hard to look for handlers nobody marked (cld-detect.c).  Each level
    finds everything the previous one does.  */
@@ -53,8 +49,14 @@ struct cld_options {
 extern struct cld_options cld_opt;
 
 /* cld-args.c */
+/* Name of the plugin as GCC knows it (the .so's base name), for messages
+   that spell out -fplugin-arg-NAME-KEY.  */
+extern const char *cld_plugin_name;
+extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
+extern const char *const cld_detect_names[];	/* by enum cld_detect_level */
 extern bool cld_args_parse (int argc, struct plugin_argument *argv);
 extern const char *cld_args_help (void);
+extern bool cld_args_debug_skipped (tree fndecl);
 
 /* cld-attr.c */
 #define CLD_ATTR_NAME "signal_handler"
@@ -71,7 +73,6 @@ extern const char *cld_handler_level (tree fndecl);
 extern tree cld_attr_string (const char *s);
 
 /* cld-detect.c */
-extern const char *cld_detect_level_name (enum cld_detect_level level);
 extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
 
 /* cld-insert.c */
@@ -79,10 +80,8 @@ extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
 extern bool cld_insert_wanted (tree fndecl);
 extern rtx_insn *cld_insert_entry_insn (void);
 extern bool cld_insert_is_cld (rtx_insn *insn);
-extern bool cld_insert_debug_skipped (tree fndecl);
 
 /* cld-modes.c */
-extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
 extern void cld_modes_init (void);
 extern bool cld_modes_entry_wanted (tree fndecl);
 extern void cld_modes_report_entry (tree fndecl);
