@@ -77,7 +77,7 @@ cld_insert_is_ipa_clone (tree fndecl)
 }
 
 /* Does this function get a cld at entry?  Handlers in every mode;
-   every function under mode=all (cld-modes.c).  A naked function cannot
+   every function under mode=all.  A naked function cannot
    have one: its body is the user's asm (for a handler, the attribute
    handler or the pass has said so).  */
 bool
@@ -86,7 +86,7 @@ cld_insert_wanted (tree fndecl)
 	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
 		return false;
 	return (cld_is_handler (fndecl) && !cld_insert_is_ipa_clone (fndecl))
-		|| cld_modes_entry_wanted (fndecl);
+		|| cld_opt.mode == CLD_MODE_ALL;
 }
 
 /* The last of the leading insns that must stay first (endbr, the
@@ -308,10 +308,7 @@ public:
 
 		cld = cld_insert_at_entry ();
 		cld_insert_drop_redundant (cld);
-		if (cld_is_handler (fndecl))
-			cld_report_protected (fndecl, 1);
-		else
-			cld_modes_report_entry (fndecl);
+		cld_report_protected (fndecl, 1);
 		return 0;
 	}
 };

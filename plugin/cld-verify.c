@@ -47,7 +47,7 @@ cld_verify_strict (tree fndecl)
 	for (insn = get_insns (); insn; insn = NEXT_INSN (insn)) {
 		location_t loc;
 
-		if (!NONDEBUG_INSN_P (insn) || !cld_modes_needs_cld (insn)
+		if (!NONDEBUG_INSN_P (insn) || !cld_asm_needs_cld (insn)
 		    || cld_insert_is_cld (prev_nonnote_nondebug_insn (insn)))
 			continue;
 		loc = INSN_LOCATION (insn);

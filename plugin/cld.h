@@ -8,7 +8,8 @@
  *   cld-detect.c  the IPA pass that finds handlers nobody marked
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes and the JSON report file
- *   cld-modes.c   mode= (handlers, mcld, strict, all) and the inline-asm audit
+ *   cld-modes.c   mode=mcld and mode=strict
+ *   cld-asm.c     what inline asm does to DF: template scanner, std audit
  *   cld-verify.c  verify=: check each mode's invariant in the final insns
  *   cld-lto.c     a link-time compile without cld warns about each handler
  *   cld-compat.h  every GCC-version-sensitive detail
@@ -83,9 +84,10 @@ extern bool cld_insert_is_cld (rtx_insn *insn);
 
 /* cld-modes.c */
 extern void cld_modes_init (void);
-extern bool cld_modes_entry_wanted (tree fndecl);
-extern void cld_modes_report_entry (tree fndecl);
-extern bool cld_modes_needs_cld (rtx_insn *insn);
+
+/* cld-asm.c */
+extern bool cld_asm_needs_cld (rtx_insn *insn);
+extern void cld_asm_audit (void *gcc_data, void *user_data);
 
 /* cld-verify.c */
 extern void cld_verify_init (void);
