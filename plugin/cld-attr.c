@@ -59,7 +59,8 @@ cld_attr_handle (tree *node, tree name, tree args, int flags,
 	return NULL_TREE;
 }
 
-static void
+/* PLUGIN_ATTRIBUTES.  */
+void
 cld_attr_register (void *gcc_data, void *user_data)
 {
 	register_attribute (&cld_attr_spec);
@@ -86,7 +87,7 @@ cld_is_handler (tree fndecl)
    The collector must know the plugin holds it.  */
 static tree cld_attr_string_type;
 
-static const struct ggc_root_tab cld_attr_roots[] = {
+const struct ggc_root_tab cld_attr_roots[] = {
 	{ &cld_attr_string_type, 1, sizeof (cld_attr_string_type),
 	  &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
 	LAST_GGC_ROOT_TAB
@@ -175,16 +176,4 @@ cld_handler_level (tree fndecl)
 	const char *level = cld_attr_nth_string (fndecl, 2);
 
 	return level ? level : "attribute";
-}
-
-/* From plugin_init.  The attribute is registered even when the plugin is
-   disabled, so annotated code compiles unchanged with
-   -fplugin-arg-cld-disable.  */
-void
-cld_attr_init (void)
-{
-	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
-			   cld_attr_register, NULL);
-	register_callback (cld_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-			   (void *) cld_attr_roots);
 }

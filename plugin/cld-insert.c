@@ -275,7 +275,7 @@ static const pass_data cld_insert_pass_data = {
 	RTL_PASS,		/* type */
 	"cld",			/* name: -fdump-rtl-cld */
 	OPTGROUP_NONE,		/* optinfo_flags */
-	TV_PLUGIN_RUN,		/* tv_id: shows in -ftime-report */
+	TV_PLUGIN_RUN,		/* tv_id */
 	PROP_rtl,		/* properties_required */
 	0,			/* properties_provided */
 	0,			/* properties_destroyed */

@@ -42,8 +42,8 @@
 #include "cld-compat.h"
 #include "cld.h"
 
-/* Runs after the entry pass, before shorten, for the same reason as that
-   pass (cld.c): no later pass moves, duplicates or deletes insns, so
+/* Runs after the entry pass, before shorten (cld.c says why): no later
+   pass moves, duplicates or deletes insns, so
    "right before" stays true in the output, and branch shortening still
    counts the extra byte.  The cld inherits the string insn's location, so
    line tables put it on the same source line.  */
@@ -77,7 +77,10 @@ static const pass_data cld_modes_strict_pass_data = {
 	OPTGROUP_NONE,		/* optinfo_flags */
 	TV_PLUGIN_RUN,		/* tv_id */
 	PROP_rtl,		/* properties_required */
-	0, 0, 0, 0
+	0,			/* properties_provided */
+	0,			/* properties_destroyed */
+	0,			/* todo_flags_start */
+	0,			/* todo_flags_finish */
 };
 
 class cld_modes_strict_pass : public rtl_opt_pass {
@@ -93,27 +96,19 @@ public:
 	}
 };
 
-static struct register_pass_info cld_modes_strict_pass_info = {
-	NULL, "shorten", 1, PASS_POS_INSERT_BEFORE
-};
+opt_pass *
+cld_modes_strict_pass_create (gcc::context *ctxt)
+{
+	return new cld_modes_strict_pass (ctxt);
+}
 
-/* From plugin_init, after the entry pass is registered: that is before
-   process_options, which the mcld mode relies on.  */
+/* mode=mcld: set -mcld's flag, unless the command line said -mcld or
+   -mno-cld itself.  From plugin_init, which runs before process_options
+   builds the target's default options from target_flags.  */
 void
-cld_modes_init (void)
+cld_modes_mcld (void)
 {
 	if (cld_opt.mode == CLD_MODE_MCLD
 	    && !(global_options_set.x_target_flags & MASK_CLD))
 		target_flags |= MASK_CLD;
-
-	if (cld_opt.mode == CLD_MODE_STRICT) {
-		cld_modes_strict_pass_info.pass
-			= new cld_modes_strict_pass (g);
-		register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP,
-				   NULL, &cld_modes_strict_pass_info);
-	}
-
-	if (cld_opt.asm_audit)
-		register_callback (cld_plugin_name, PLUGIN_PRE_GENERICIZE,
-				   cld_asm_audit, NULL);
 }

@@ -2,7 +2,7 @@
 /* cld -- internal interface shared by the plugin's files.
  *
  * One file per concern:
- *   cld.c         plugin_init: version and target checks, registration
+ *   cld.c         plugin_init: version and target checks, every registration
  *   cld-args.c    the options: -fplugin-arg-cld-KEY[=VALUE], help, names
  *   cld-attr.c    the signal_handler attribute and what counts as a handler
  *   cld-detect.c  the IPA pass that finds handlers nobody marked
@@ -61,8 +61,8 @@ extern bool cld_args_debug_skipped (tree fndecl);
 
 /* cld-attr.c */
 #define CLD_ATTR_NAME "signal_handler"
-extern void cld_attr_init (void);
-extern tree cld_attr_lookup (tree fndecl);
+extern void cld_attr_register (void *gcc_data, void *user_data);
+extern const struct ggc_root_tab cld_attr_roots[];
 extern bool cld_is_handler (tree fndecl);
 extern bool cld_attr_naked_conflict (tree fndecl);
 extern void cld_mark_handler (tree fndecl, const char *reason);
@@ -83,18 +83,19 @@ extern rtx_insn *cld_insert_entry_insn (void);
 extern bool cld_insert_is_cld (rtx_insn *insn);
 
 /* cld-modes.c */
-extern void cld_modes_init (void);
+extern void cld_modes_mcld (void);
+extern opt_pass *cld_modes_strict_pass_create (gcc::context *ctxt);
 
 /* cld-asm.c */
 extern bool cld_asm_needs_cld (rtx_insn *insn);
 extern void cld_asm_audit (void *gcc_data, void *user_data);
 
 /* cld-verify.c */
-extern void cld_verify_init (void);
+extern opt_pass *cld_verify_pass_create (gcc::context *ctxt);
 
 /* cld-lto.c */
-extern void cld_lto_init (void);
-extern void cld_lto_mark_init (void);
+extern void cld_lto_drop_marks (void *gcc_data, void *user_data);
+extern opt_pass *cld_lto_mark_pass_create (gcc::context *ctxt);
 
 /* cld-report.c */
 extern bool cld_report_open (void);
