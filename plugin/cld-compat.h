@@ -57,9 +57,6 @@
 #error "cld: these GCC plugin headers are not for an x86 target"
 #endif
 
-#define CLD_GCC_AT_LEAST(major, minor) \
-	(GCCPLUGIN_VERSION >= (major) * 1000 + (minor))
-
 /* Insns the x86 back end requires to be the very first of a function, in
    the order it emits them (config/i386/i386-features.cc,
    rest_of_insert_endbr_and_patchable_area): endbr64/endbr32 for CET, then

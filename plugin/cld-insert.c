@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cld -- the pass that puts one cld at the entry of a signal handler.
+/* cld -- the pass that puts one cld at the entry of a signal handler
+ * (and of every function under mode=all).
  *
  * It runs late (see cld.c: just before branch shortening), on the final
  * insn chain, where "entry" is simply the head of the chain: whatever

@@ -65,9 +65,8 @@ extern void cld_attr_register (void *gcc_data, void *user_data);
 extern const struct ggc_root_tab cld_attr_roots[];
 extern bool cld_is_handler (tree fndecl);
 extern bool cld_attr_naked_conflict (tree fndecl);
-extern void cld_mark_handler (tree fndecl, const char *reason);
-extern void cld_mark_found_handler (tree fndecl, const char *reason,
-				    const char *where, const char *level);
+extern void cld_attr_mark (tree fndecl, const char *reason,
+			   const char *where, const char *level);
 extern const char *cld_handler_reason (tree fndecl);
 extern const char *cld_handler_where (tree fndecl);
 extern const char *cld_handler_level (tree fndecl);
