@@ -67,4 +67,17 @@ cld_compat_insn_stays_first (int icode)
 	return icode == CODE_FOR_nop_endbr || icode == CODE_FOR_patchable_area;
 }
 
+/* The top-level asm after NODE in the symbol table's list (symtab->
+   asmnodes, which holds only asm nodes).  GCC 16 made asm_node a
+   toplevel_node, whose next is a toplevel_node *.  */
+static inline asm_node *
+cld_compat_asm_next (asm_node *node)
+{
+#if GCCPLUGIN_VERSION >= 16000
+	return as_a <asm_node *> (node->next);
+#else
+	return node->next;
+#endif
+}
+
 #endif /* CLD_COMPAT_H */

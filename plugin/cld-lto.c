@@ -39,17 +39,18 @@ cld_lto_is_mark (asm_node *node)
 void
 cld_lto_drop_marks (void *gcc_data, void *user_data)
 {
-	asm_node **link = &symtab->asmnodes;
+	asm_node *node, *next, *last = NULL;
 
-	symtab->asm_last_node = NULL;
-	while (*link) {
-		if (cld_lto_is_mark (*link)) {
-			*link = (*link)->next;
-		} else {
-			symtab->asm_last_node = *link;
-			link = &(*link)->next;
-		}
+	for (node = symtab->asmnodes; node; node = next) {
+		next = cld_compat_asm_next (node);
+		if (!cld_lto_is_mark (node))
+			last = node;
+		else if (last)
+			last->next = next;
+		else
+			symtab->asmnodes = next;
 	}
+	symtab->asm_last_node = last;
 }
 
 /* Append S to OBS as the inside of a gas string.  */
