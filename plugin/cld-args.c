@@ -1,27 +1,46 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cld -- parsing of -fplugin-arg-cld-KEY[=VALUE].
+/* cld -- the options: -fplugin-arg-cld-KEY[=VALUE], and what they set.
  *
  * One table lists every key, the values it accepts and a one-line
  * description; the help text (shown by -fplugin-arg-cld-help and by
  * gcc -v --help) and the error messages are generated from it, so a new key
- * is one table entry and one parse function.  Parsing is strict: an unknown
- * key, a value given to a key that takes none, or a bad value is an error
- * that names what is accepted.
+ * is one table entry and one parse function.  A key that names one value
+ * of an enum (mode=, detect=) has one name table, indexed by the enum:
+ * parsing, the help's syntax column, the errors, and the names the other
+ * files print (verify's errors, the report's "level") all come from it.
+ * Parsing is strict: an unknown key, a value given to a key that takes
+ * none, or a missing or bad value is an error that names what is accepted.
  */
 #include "cld-compat.h"
 #include "cld.h"
 
 struct cld_options cld_opt;
 
+/* Name of the plugin as GCC knows it (the .so's base name); plugin_init
+   sets it before anything is reported.  */
+const char *cld_plugin_name = "cld";
+
+/* Value names, indexed by the enum, NULL-terminated.  */
+const char *const cld_mode_names[] = {
+	"handlers", "mcld", "strict", "all", NULL
+};
+const char *const cld_detect_names[] = {
+	"none", "exact", "auto", "signature", NULL
+};
+STATIC_ASSERT (ARRAY_SIZE (cld_mode_names) == CLD_MODE_ALL + 2);
+STATIC_ASSERT (ARRAY_SIZE (cld_detect_names) == CLD_DETECT_SIGNATURE + 2);
+
 struct cld_key;
 typedef bool (*cld_key_fn) (const struct cld_key *key, const char *value);
 
 struct cld_key {
 	const char *name;
-	const char *syntax;	/* "" when the key takes no value */
+	const char *syntax;	/* "" when the key takes no value; NULL:
+				   "=" and the names, joined with '|' */
 	const char *help;
 	cld_key_fn parse;
 	void *target;		/* what parse sets, when it is a plain field */
+	const char *const *names;	/* the values of an enum-valued key */
 };
 
 static bool cld_args_bad_value (const struct cld_key *key, const char *value,
@@ -53,31 +72,63 @@ cld_args_bool (const struct cld_key *key, const char *value)
 	return true;
 }
 
-/* mode=NAME, NAME one of cld_mode_names (cld-modes.c); the error lists
-   them all, in order, from the same array.  */
-static bool
-cld_args_mode (const struct cld_key *key, const char *value)
+/* NAMES (NULL-terminated) joined with SEP, freshly allocated.  */
+static char *
+cld_args_join (const char *const *names, const char *sep)
 {
-	char valid[128] = "";
-	int m;
+	char *s = xstrdup (names[0]);
+	size_t i;
 
-	for (m = CLD_MODE_HANDLERS; m <= CLD_MODE_ALL; m++)
-		if (value && !strcmp (value, cld_mode_names[m])) {
-			cld_opt.mode = (enum cld_mode) m;
+	for (i = 1; names[i]; i++)
+		s = reconcat (s, s, sep, names[i], NULL);
+	return s;
+}
+
+/* KEY=NAME with NAME one of KEY's names: its index in *INDEX.  A missing
+   (or empty) value and a bad one are errors that list the names, in
+   order, from the same table.  */
+static bool
+cld_args_enum (const struct cld_key *key, const char *value, int *index)
+{
+	char *valid;
+	int i;
+
+	for (i = 0; value && key->names[i]; i++)
+		if (!strcmp (value, key->names[i])) {
+			*index = i;
 			return true;
 		}
-	for (m = CLD_MODE_HANDLERS; m <= CLD_MODE_ALL; m++) {
-		if (m != CLD_MODE_HANDLERS)
-			strcat (valid, ", ");
-		strcat (valid, cld_mode_names[m]);
-	}
-	if (!value) {
+	valid = cld_args_join (key->names, ", ");
+	if (!value || !*value)
 		error ("%s: %<-fplugin-arg-%s-%s%> needs a value; valid values "
 		       "are %s", cld_plugin_name, cld_plugin_name, key->name,
 		       valid);
+	else
+		cld_args_bad_value (key, value, valid);
+	free (valid);
+	return false;
+}
+
+static bool
+cld_args_mode (const struct cld_key *key, const char *value)
+{
+	int i;
+
+	if (!cld_args_enum (key, value, &i))
 		return false;
-	}
-	return cld_args_bad_value (key, value, valid);
+	cld_opt.mode = (enum cld_mode) i;
+	return true;
+}
+
+static bool
+cld_args_detect (const struct cld_key *key, const char *value)
+{
+	int i;
+
+	if (!cld_args_enum (key, value, &i))
+		return false;
+	cld_opt.detect = (enum cld_detect_level) i;
+	return true;
 }
 
 static bool
@@ -101,24 +152,6 @@ cld_args_version_key (const struct cld_key *key, const char *value)
 	fprintf (stderr, "%s %s (built for GCC %d.%d)\n", cld_plugin_name,
 		 CLD_VERSION, GCCPLUGIN_VERSION_MAJOR, GCCPLUGIN_VERSION_MINOR);
 	return true;
-}
-
-static bool
-cld_args_detect (const struct cld_key *key, const char *value)
-{
-	static const enum cld_detect_level levels[] = {
-		CLD_DETECT_NONE, CLD_DETECT_EXACT, CLD_DETECT_AUTO,
-		CLD_DETECT_SIGNATURE
-	};
-	size_t i;
-
-	for (i = 0; value && i < ARRAY_SIZE (levels); i++)
-		if (!strcmp (value, cld_detect_level_name (levels[i]))) {
-			cld_opt.detect = levels[i];
-			return true;
-		}
-	return cld_args_bad_value (key, value ? value : "",
-				   "none, exact, auto, signature");
 }
 
 /* The path is kept as given: it is opened (and an unwritable one
@@ -162,17 +195,17 @@ static const struct cld_key cld_keys[] = {
 	{ "verbose", "[=yes|no]",
 	  "note each function that gets a cld, and why",
 	  cld_args_bool, &cld_opt.verbose },
-	{ "detect", "=none|exact|auto|signature",
+	{ "detect", NULL,
 	  "which unmarked functions count as handlers (default auto)",
-	  cld_args_detect, NULL },
+	  cld_args_detect, NULL, cld_detect_names },
 	{ "report", "=FILE",
 	  "append one JSON line per protected function to FILE",
 	  cld_args_report, NULL },
-	{ "mode", "=handlers|mcld|strict|all",
+	{ "mode", NULL,
 	  "where cld goes: handler entries only (default); also where -mcld "
 	  "would put it; also right before every string insn and asm; at "
 	  "every function entry",
-	  cld_args_mode, NULL },
+	  cld_args_mode, NULL, cld_mode_names },
 	{ "asm-audit", "[=yes|no]",
 	  "warn at inline asm that executes std and does not clear DF again "
 	  "(default yes)",
@@ -222,21 +255,22 @@ const char *
 cld_args_help (void)
 {
 	static char *help;
-	size_t len = 1, i;
+	size_t i;
 
 	if (help)
 		return help;
-	for (i = 0; i < ARRAY_SIZE (cld_keys); i++)
-		len += strlen (cld_keys[i].name) + strlen (cld_keys[i].syntax)
-			+ strlen (cld_keys[i].help) + 3;
-	help = XNEWVEC (char, len);
-	help[0] = '\0';
+	help = xstrdup ("");
 	for (i = 0; i < ARRAY_SIZE (cld_keys); i++) {
-		strcat (help, cld_keys[i].name);
-		strcat (help, cld_keys[i].syntax);
-		strcat (help, "\t");
-		strcat (help, cld_keys[i].help);
-		strcat (help, "\n");
+		const struct cld_key *key = &cld_keys[i];
+		char *names = NULL;
+
+		if (!key->syntax)
+			names = cld_args_join (key->names, "|");
+		help = reconcat (help, help, key->name,
+				 key->syntax ? key->syntax : "=",
+				 names ? names : "", "\t", key->help, "\n",
+				 NULL);
+		free (names);
 	}
 	return help;
 }
@@ -271,4 +305,15 @@ cld_args_parse (int argc, struct plugin_argument *argv)
 			ok = false;
 	}
 	return ok;
+}
+
+/* debug-skip=NAME: a testing aid that withholds the clds (entry and
+   strict) from one function, so the testsuite can show that verify
+   catches a missing one.  */
+bool
+cld_args_debug_skipped (tree fndecl)
+{
+	return cld_opt.debug_skip && DECL_NAME (fndecl)
+		&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+			    cld_opt.debug_skip);
 }

@@ -59,13 +59,14 @@ cld_attr_handle (tree *node, tree name, tree args, int flags,
 	return NULL_TREE;
 }
 
-static void
+/* PLUGIN_ATTRIBUTES.  */
+void
 cld_attr_register (void *gcc_data, void *user_data)
 {
 	register_attribute (&cld_attr_spec);
 }
 
-tree
+static tree
 cld_attr_lookup (tree fndecl)
 {
 	return lookup_attribute (CLD_ATTR_NAME, DECL_ATTRIBUTES (fndecl));
@@ -81,12 +82,11 @@ cld_is_handler (tree fndecl)
    built once.  A STRING_CST needs an array type (the value is streamed
    into LTO objects, and a string with no type is not something the rest
    of GCC ever builds), but not one per length: build_array_type_nelts
-   hashes a new index type and array type each time, which was most of
-   the cost of marking a found handler (~4500 instructions a string).
-   The collector must know the plugin holds it.  */
+   would hash a new index type and array type for each.  The collector
+   must know the plugin holds it.  */
 static tree cld_attr_string_type;
 
-static const struct ggc_root_tab cld_attr_roots[] = {
+const struct ggc_root_tab cld_attr_roots[] = {
 	{ &cld_attr_string_type, 1, sizeof (cld_attr_string_type),
 	  &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
 	LAST_GGC_ROOT_TAB
@@ -104,15 +104,17 @@ cld_attr_string (const char *s)
 	return str;
 }
 
-/* Attach the attribute to a handler the plugin found.  Its value is the
-   list ("REASON" "WHERE" "LEVEL"): why, the registration as "file:line:col"
-   and the detection level.  Strings rather than a location_t because they
-   stream through LTO unchanged and the report wants text anyway.  Only
-   the first reason is kept: a function marked by the user, or found
-   earlier, keeps what it has.  */
+/* Attach the attribute to a handler the plugin found, or to the code of
+   an alias or ifunc the user marked.  Its value is the list ("REASON"
+   "WHERE" "LEVEL"): why, the registration as "file:line:col" and the
+   detection level (WHERE and LEVEL may be NULL: the user's attribute).
+   Strings rather than a location_t because they stream through LTO
+   unchanged and the report wants text anyway.  Only the first reason is
+   kept: a function marked by the user, or found earlier, keeps what it
+   has.  */
 void
-cld_mark_found_handler (tree fndecl, const char *reason, const char *where,
-			const char *level)
+cld_attr_mark (tree fndecl, const char *reason, const char *where,
+	       const char *level)
 {
 	tree value = NULL_TREE;
 
@@ -127,12 +129,6 @@ cld_mark_found_handler (tree fndecl, const char *reason, const char *where,
 	DECL_ATTRIBUTES (fndecl) = tree_cons (get_identifier (CLD_ATTR_NAME),
 					      value,
 					      DECL_ATTRIBUTES (fndecl));
-}
-
-void
-cld_mark_handler (tree fndecl, const char *reason)
-{
-	cld_mark_found_handler (fndecl, reason, NULL, NULL);
 }
 
 /* The Nth string of the attribute value, or NULL (user-written).  */
@@ -175,16 +171,4 @@ cld_handler_level (tree fndecl)
 	const char *level = cld_attr_nth_string (fndecl, 2);
 
 	return level ? level : "attribute";
-}
-
-/* From plugin_init.  The attribute is registered even when the plugin is
-   disabled, so annotated code compiles unchanged with
-   -fplugin-arg-cld-disable.  */
-void
-cld_attr_init (void)
-{
-	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
-			   cld_attr_register, NULL);
-	register_callback (cld_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-			   (void *) cld_attr_roots);
 }

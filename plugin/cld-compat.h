@@ -57,9 +57,6 @@
 #error "cld: these GCC plugin headers are not for an x86 target"
 #endif
 
-#define CLD_GCC_AT_LEAST(major, minor) \
-	(GCCPLUGIN_VERSION >= (major) * 1000 + (minor))
-
 /* Insns the x86 back end requires to be the very first of a function, in
    the order it emits them (config/i386/i386-features.cc,
    rest_of_insert_endbr_and_patchable_area): endbr64/endbr32 for CET, then
@@ -68,6 +65,19 @@ static inline bool
 cld_compat_insn_stays_first (int icode)
 {
 	return icode == CODE_FOR_nop_endbr || icode == CODE_FOR_patchable_area;
+}
+
+/* The top-level asm after NODE in the symbol table's list (symtab->
+   asmnodes, which holds only asm nodes).  GCC 16 made asm_node a
+   toplevel_node, whose next is a toplevel_node *.  */
+static inline asm_node *
+cld_compat_asm_next (asm_node *node)
+{
+#if GCCPLUGIN_VERSION >= 16000
+	return as_a <asm_node *> (node->next);
+#else
+	return node->next;
+#endif
 }
 
 #endif /* CLD_COMPAT_H */

@@ -153,22 +153,6 @@ struct cld_detect_graph {
 
 static cld_detect_graph *cld_detect_g;
 
-const char *
-cld_detect_level_name (enum cld_detect_level level)
-{
-	switch (level) {
-	case CLD_DETECT_NONE:
-		return "none";
-	case CLD_DETECT_EXACT:
-		return "exact";
-	case CLD_DETECT_AUTO:
-		return "auto";
-	case CLD_DETECT_SIGNATURE:
-		return "signature";
-	}
-	return "?";
-}
-
 /* --- the graph ----------------------------------------------------------- */
 
 static unsigned
@@ -1465,14 +1449,14 @@ cld_detect_mark (tree fn, const char *reason, location_t where,
 	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fn)))
 		return;
 	w = where != UNKNOWN_LOCATION ? cld_detect_where (where) : NULL;
-	cld_mark_found_handler (fn, reason, w, cld_detect_level_name (level));
+	cld_attr_mark (fn, reason, w, cld_detect_names[level]);
 	free (w);
 	if (cld_detect_g)
 		cld_detect_g->n_marked++;
 	if (dump_file)
 		fprintf (dump_file, "%s: %s (detect=%s)\n",
 			 cld_detect_name (fn), reason,
-			 cld_detect_level_name (level));
+			 cld_detect_names[level]);
 }
 
 /* The attribute on an alias or an ifunc (which have no code) goes to
@@ -1505,7 +1489,7 @@ cld_detect_alias_attributes (void)
 				 cld_detect_name (node->decl));
 			/* Not a found handler: the user's attribute, so a
 			   naked target still gets the warning.  */
-			cld_mark_handler (t->decl, reason);
+			cld_attr_mark (t->decl, reason, NULL, NULL);
 			free (reason);
 		}
 	}
@@ -1522,68 +1506,54 @@ cld_detect_same_line (location_t a, location_t b)
 		    || (xa.file && xb.file && !strcmp (xa.file, xb.file)));
 }
 
-/* A registration (sink S) reaches the address of FN taken at LOC.  */
+/* The address of FN taken at LOC reaches site S: a registration (LEVEL
+   exact), or an escape (auto).  At auto a target must have a handler's
+   signature, or the address was converted to a handler type on the way
+   (CAST), which makes it a handler whatever its own type (void f (void),
+   int f (int), a K&R void f ()).  */
 static void
-cld_detect_found_exact (tree fn, location_t loc, const cld_detect_site *s)
+cld_detect_found (tree fn, location_t loc, const cld_detect_site *s,
+		  enum cld_detect_level level, bool cast)
 {
 	auto_vec<cgraph_node *> targets;
 	cgraph_node *cn;
-	char *how, *reason, *sink_where;
+	char *how, *s_where;
 	unsigned i;
 
 	cld_detect_targets (fn, &targets);
 	if (targets.is_empty ()) {
-		cld_detect_elsewhere (fn, loc);
+		if (level == CLD_DETECT_EXACT)
+			cld_detect_elsewhere (fn, loc);
 		return;
 	}
 	how = cld_detect_describe (s);
-	sink_where = cld_detect_where (s->loc);
-	/* Through a wrapper, variable, table or return value the libc call
-	   is somewhere else: say where.  */
-	if (!cld_detect_same_line (s->loc, loc) && *sink_where)
-		reason = xasprintf ("%s at %s", how, sink_where);
-	else
-		reason = xstrdup (how);
-	FOR_EACH_VEC_ELT (targets, i, cn)
-		if (!cld_is_handler (cn->decl))
-			cld_detect_mark (cn->decl, reason, loc,
-					 CLD_DETECT_EXACT);
-	free (how);
-	free (sink_where);
-	free (reason);
-}
-
-/* The address of FN taken at LOC escapes at S.  CAST: it was converted
-   to a handler type on the way, which makes it a handler whatever its
-   own type (void f (void), int f (int), a K&R void f ()).  */
-static void
-cld_detect_found_auto (tree fn, location_t loc, const cld_detect_site *s,
-		       bool cast)
-{
-	auto_vec<cgraph_node *> targets;
-	cgraph_node *cn;
-	char *how, *esc_where;
-	unsigned i;
-
-	cld_detect_targets (fn, &targets);
-	how = cld_detect_describe (s);
-	esc_where = cld_detect_where (s->loc);
+	s_where = cld_detect_where (s->loc);
 	FOR_EACH_VEC_ELT (targets, i, cn) {
 		bool own = cld_detect_handler_type_p (cn->decl)
 			|| cld_detect_handler_type_p (fn);
 		char *reason;
 
-		if (cld_is_handler (cn->decl) || (!own && !cast))
+		if (cld_is_handler (cn->decl))
 			continue;
-		reason = xasprintf ("%s and its address escapes: %s%s%s",
-				    own ? "has a signal-handler signature"
-				    : "converted to a signal-handler type",
-				    how, *esc_where ? " at " : "", esc_where);
-		cld_detect_mark (cn->decl, reason, loc, CLD_DETECT_AUTO);
+		if (level == CLD_DETECT_EXACT) {
+			/* Through a wrapper, variable, table or return value
+			   the libc call is somewhere else: say where.  */
+			if (!cld_detect_same_line (s->loc, loc) && *s_where)
+				reason = xasprintf ("%s at %s", how, s_where);
+			else
+				reason = xstrdup (how);
+		} else if (own || cast)
+			reason = xasprintf ("%s and its address escapes: %s%s%s",
+					    own ? "has a signal-handler signature"
+					    : "converted to a signal-handler type",
+					    how, *s_where ? " at " : "", s_where);
+		else
+			continue;
+		cld_detect_mark (cn->decl, reason, loc, level);
 		free (reason);
 	}
 	free (how);
-	free (esc_where);
+	free (s_where);
 }
 
 /* Verbose: registrations whose handler may come from outside.  */
@@ -1651,12 +1621,13 @@ cld_detect_solve_excluded (tree fn, const unsigned *start, const unsigned *adj,
 	if (!first)
 		return;
 	if (sink != CLD_DETECT_NO_NODE)
-		cld_detect_found_exact (fn, first->loc,
-					&cld_detect_g->sinks[sink]);
+		cld_detect_found (fn, first->loc, &cld_detect_g->sinks[sink],
+				  CLD_DETECT_EXACT, false);
 	else if (escape != CLD_DETECT_NO_NODE
 		 && cld_opt.detect >= CLD_DETECT_AUTO)
-		cld_detect_found_auto (fn, first->loc,
-				       &cld_detect_g->escapes[escape], false);
+		cld_detect_found (fn, first->loc,
+				  &cld_detect_g->escapes[escape],
+				  CLD_DETECT_AUTO, false);
 }
 
 /* The first site of SITES at each node.  */
@@ -1712,23 +1683,25 @@ cld_detect_solve (void)
 	FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src)
 		if (by_sink[src->node] != CLD_DETECT_NO_NODE
 		    && !cld_detect_g->excluded.contains (src->fn))
-			cld_detect_found_exact (src->fn, src->loc,
-						&cld_detect_g->sinks
-						[by_sink[src->node]]);
+			cld_detect_found (src->fn, src->loc,
+					  &cld_detect_g->sinks
+					  [by_sink[src->node]],
+					  CLD_DETECT_EXACT, false);
 	if (is_auto)
 		FOR_EACH_VEC_ELT (cld_detect_g->sources, i, src) {
 			if (cld_detect_g->excluded.contains (src->fn))
 				continue;
 			if (by_typed[src->node] != CLD_DETECT_NO_NODE)
-				cld_detect_found_auto
+				cld_detect_found
 					(src->fn, src->loc,
 					 &typed_escapes[by_typed[src->node]],
-					 true);
+					 CLD_DETECT_AUTO, true);
 			else if (by_escape[src->node] != CLD_DETECT_NO_NODE)
-				cld_detect_found_auto
+				cld_detect_found
 					(src->fn, src->loc,
 					 &cld_detect_g->escapes
-					 [by_escape[src->node]], src->cast);
+					 [by_escape[src->node]],
+					 CLD_DETECT_AUTO, src->cast);
 		}
 	if (!cld_detect_g->excluded.is_empty ()) {
 		auto_vec<unsigned> sink_at, escape_at;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* cld -- the pass that puts one cld at the entry of a signal handler.
+/* cld -- the pass that puts one cld at the entry of a signal handler
+ * (and of every function under mode=all).
  *
  * It runs late (see cld.c: just before branch shortening), on the final
  * insn chain, where "entry" is simply the head of the chain: whatever
@@ -77,7 +78,7 @@ cld_insert_is_ipa_clone (tree fndecl)
 }
 
 /* Does this function get a cld at entry?  Handlers in every mode;
-   every function under mode=all (cld-modes.c).  A naked function cannot
+   every function under mode=all.  A naked function cannot
    have one: its body is the user's asm (for a handler, the attribute
    handler or the pass has said so).  */
 bool
@@ -86,7 +87,7 @@ cld_insert_wanted (tree fndecl)
 	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
 		return false;
 	return (cld_is_handler (fndecl) && !cld_insert_is_ipa_clone (fndecl))
-		|| cld_modes_entry_wanted (fndecl);
+		|| cld_opt.mode == CLD_MODE_ALL;
 }
 
 /* The last of the leading insns that must stay first (endbr, the
@@ -271,22 +272,11 @@ cld_insert_drop_redundant (rtx_insn *entry_cld)
 	}
 }
 
-/* debug-skip=NAME: a testing aid that withholds the clds (entry and
-   strict) from one function, so the testsuite can show that verify
-   catches a missing one.  */
-bool
-cld_insert_debug_skipped (tree fndecl)
-{
-	return cld_opt.debug_skip && DECL_NAME (fndecl)
-		&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-			    cld_opt.debug_skip);
-}
-
 static const pass_data cld_insert_pass_data = {
 	RTL_PASS,		/* type */
 	"cld",			/* name: -fdump-rtl-cld */
 	OPTGROUP_NONE,		/* optinfo_flags */
-	TV_PLUGIN_RUN,		/* tv_id: shows in -ftime-report */
+	TV_PLUGIN_RUN,		/* tv_id */
 	PROP_rtl,		/* properties_required */
 	0,			/* properties_provided */
 	0,			/* properties_destroyed */
@@ -309,7 +299,7 @@ public:
 		if (cld_is_handler (fun->decl))
 			cld_attr_naked_conflict (fun->decl);
 		return cld_insert_wanted (fun->decl)
-			&& !cld_insert_debug_skipped (fun->decl);
+			&& !cld_args_debug_skipped (fun->decl);
 	}
 
 	virtual unsigned int execute (function *fun)
@@ -319,10 +309,7 @@ public:
 
 		cld = cld_insert_at_entry ();
 		cld_insert_drop_redundant (cld);
-		if (cld_is_handler (fndecl))
-			cld_report_protected (fndecl, 1);
-		else
-			cld_modes_report_entry (fndecl);
+		cld_report_protected (fndecl, 1);
 		return 0;
 	}
 };

@@ -36,20 +36,21 @@ cld_lto_is_mark (asm_node *node)
    fat object's assembly; in lto1 (LTRANS, or a whole-program lto1) before
    any assembly.  The list is the symbol table's own: unlink ours, keep
    the order and the tail pointer of the rest.  */
-static void
+void
 cld_lto_drop_marks (void *gcc_data, void *user_data)
 {
-	asm_node **link = &symtab->asmnodes;
+	asm_node *node, *next, *last = NULL;
 
-	symtab->asm_last_node = NULL;
-	while (*link) {
-		if (cld_lto_is_mark (*link)) {
-			*link = (*link)->next;
-		} else {
-			symtab->asm_last_node = *link;
-			link = &(*link)->next;
-		}
+	for (node = symtab->asmnodes; node; node = next) {
+		next = cld_compat_asm_next (node);
+		if (!cld_lto_is_mark (node))
+			last = node;
+		else if (last)
+			last->next = next;
+		else
+			symtab->asmnodes = next;
 	}
+	symtab->asm_last_node = last;
 }
 
 /* Append S to OBS as the inside of a gas string.  */
@@ -110,10 +111,14 @@ cld_lto_mark_execute (void)
 
 static const pass_data cld_lto_mark_pass_data = {
 	SIMPLE_IPA_PASS,	/* type */
-	"cld-lto-mark",		/* name */
+	"cld-lto-mark",		/* name: -fdump-ipa-cld-lto-mark */
 	OPTGROUP_NONE,		/* optinfo_flags */
 	TV_PLUGIN_RUN,		/* tv_id */
-	0, 0, 0, 0, 0,		/* properties, todo flags */
+	0,			/* properties_required */
+	0,			/* properties_provided */
+	0,			/* properties_destroyed */
+	0,			/* todo_flags_start */
+	0,			/* todo_flags_finish */
 };
 
 class cld_lto_mark_pass : public simple_ipa_opt_pass {
@@ -135,26 +140,8 @@ public:
 	}
 };
 
-/* From plugin_init, before the disable check.  */
-void
-cld_lto_init (void)
+opt_pass *
+cld_lto_mark_pass_create (gcc::context *ctxt)
 {
-	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
-			   cld_lto_drop_marks, NULL);
-}
-
-/* From plugin_init, after detection is registered: right after it, so
-   found handlers are marked too; the IR is streamed after all small IPA
-   passes.  */
-void
-cld_lto_mark_init (void)
-{
-	static struct register_pass_info info;
-
-	info.pass = new cld_lto_mark_pass (g);
-	info.reference_pass_name = "cld-detect";
-	info.ref_pass_instance_number = 1;
-	info.pos_op = PASS_POS_INSERT_AFTER;
-	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-			   &info);
+	return new cld_lto_mark_pass (ctxt);
 }

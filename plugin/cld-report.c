@@ -238,9 +238,18 @@ cld_report_json (tree fndecl, unsigned n_cld)
 	free (printable);
 }
 
+/* FNDECL got N_CLD at its entry: a handler (its report line, and a note
+   that says why), or any function under mode=all (only the note).  */
 void
 cld_report_protected (tree fndecl, unsigned n_cld)
 {
+	if (!cld_is_handler (fndecl)) {
+		if (cld_opt.verbose)
+			inform (DECL_SOURCE_LOCATION (fndecl),
+				"%s: %u %<cld%> at entry of %qD: %<mode=all%>",
+				cld_plugin_name, n_cld, fndecl);
+		return;
+	}
 	if (cld_report_fd >= 0)
 		cld_report_json (fndecl, n_cld);
 	if (!cld_opt.verbose)

@@ -47,7 +47,7 @@ cld_verify_strict (tree fndecl)
 	for (insn = get_insns (); insn; insn = NEXT_INSN (insn)) {
 		location_t loc;
 
-		if (!NONDEBUG_INSN_P (insn) || !cld_modes_needs_cld (insn)
+		if (!NONDEBUG_INSN_P (insn) || !cld_asm_needs_cld (insn)
 		    || cld_insert_is_cld (prev_nonnote_nondebug_insn (insn)))
 			continue;
 		loc = INSN_LOCATION (insn);
@@ -66,7 +66,10 @@ static const pass_data cld_verify_pass_data = {
 	OPTGROUP_NONE,		/* optinfo_flags */
 	TV_PLUGIN_RUN,		/* tv_id */
 	PROP_rtl,		/* properties_required */
-	0, 0, 0, 0
+	0,			/* properties_provided */
+	0,			/* properties_destroyed */
+	0,			/* todo_flags_start */
+	0,			/* todo_flags_finish */
 };
 
 class cld_verify_pass : public rtl_opt_pass {
@@ -86,16 +89,8 @@ public:
 	}
 };
 
-static struct register_pass_info cld_verify_pass_info = {
-	NULL, "final", 1, PASS_POS_INSERT_BEFORE
-};
-
-void
-cld_verify_init (void)
+opt_pass *
+cld_verify_pass_create (gcc::context *ctxt)
 {
-	if (!cld_opt.verify)
-		return;
-	cld_verify_pass_info.pass = new cld_verify_pass (g);
-	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-			   &cld_verify_pass_info);
+	return new cld_verify_pass (ctxt);
 }

@@ -12,7 +12,8 @@
  * as a signal handler (marked with __attribute__((signal_handler))).
  *
  * This file: plugin_init, the sanity checks on the host compiler, and the
- * registration of the attribute and the pass.
+ * registration of every callback and pass: the whole pipeline on one
+ * screen.
  */
 #include "cld-compat.h"
 #include "cld.h"
@@ -22,8 +23,6 @@
 #define CLD_EXPORT __attribute__ ((visibility ("default")))
 
 CLD_EXPORT int plugin_is_GPL_compatible;
-
-const char *cld_plugin_name = "cld";
 
 static struct plugin_info cld_info = {
 	CLD_VERSION,
@@ -47,25 +46,17 @@ cld_target_is_x86 (const char *config_args)
 		    && strncmp (t + 2, "86", 2) == 0);
 }
 
-/* The pass goes immediately before "shorten" (branch shortening), after
-   every pass that can move, delete or duplicate insns and after the x86
-   pass that plants endbr64 and the patchable-function-entry area: at that
-   point the first insn of the chain is the one the function starts with,
-   whatever shrink-wrapping, block reordering or scheduling did, and
-   shorten_branches still sees the extra byte when it computes lengths.  */
-static struct register_pass_info cld_insert_pass_info = {
-	NULL, "shorten", 1, PASS_POS_INSERT_BEFORE
-};
+/* Put PASS at POS relative to the first instance of REF.  GCC copies
+   what it needs from INFO (as the kernel's plugins rely on too).  */
+static void
+cld_register_pass (opt_pass *pass, const char *ref,
+		   enum pass_positioning_ops pos)
+{
+	struct register_pass_info info = { pass, ref, 1, pos };
 
-/* Handler detection (cld-detect.c explains the placement): in cc1 after
-   "visibility", the first small IPA pass to see every body lowered and no
-   inlining yet; in lto1 after "whole-program", before "icf".  */
-static struct register_pass_info cld_detect_pass_info = {
-	NULL, "visibility", 1, PASS_POS_INSERT_AFTER
-};
-static struct register_pass_info cld_detect_lto_pass_info = {
-	NULL, "whole-program", 1, PASS_POS_INSERT_AFTER
-};
+	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+			   &info);
+}
 
 CLD_EXPORT int
 plugin_init (struct plugin_name_args *plugin_info,
@@ -107,30 +98,65 @@ plugin_init (struct plugin_name_args *plugin_info,
 	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
 		return 0;
 
-	cld_attr_init ();
-	/* Even when disabled: an lto1 given -fplugin-arg-cld-disable was
-	   told to add no cld, and so must not warn that it adds none.  */
-	cld_lto_init ();
+	/* The attribute, even when disabled: annotated code compiles
+	   unchanged with -fplugin-arg-cld-disable.  */
+	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
+			   cld_attr_register, NULL);
+	register_callback (cld_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+			   (void *) cld_attr_roots);
+	/* The LTO marks out of the assembly (cld-lto.c), even when
+	   disabled: an lto1 given -fplugin-arg-cld-disable was told to add
+	   no cld, and so must not warn that it adds none.  */
+	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+			   cld_lto_drop_marks, NULL);
 	/* An unwritable report file is one error, up front; the attribute
 	   stays registered so that it is not a second, misleading warning.  */
 	if (cld_opt.disable || !cld_report_open ())
 		return 0;
 
-	cld_insert_pass_info.pass = cld_insert_pass_create (g);
-	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-			   &cld_insert_pass_info);
-	/* At every detect= level: with none it only carries the attribute
-	   of aliases and ifuncs to their code.  */
-	cld_detect_pass_info.pass = cld_detect_pass_create (g, false);
-	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-			   &cld_detect_pass_info);
-	cld_detect_lto_pass_info.pass = cld_detect_pass_create (g, true);
-	register_callback (cld_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
-			   &cld_detect_lto_pass_info);
-	/* After detection: it marks what detection found.  */
-	cld_lto_mark_init ();
-	/* After the entry pass: strict mode's pass must run after it.  */
-	cld_modes_init ();
-	cld_verify_init ();
+	/* mode=mcld is GCC's own -mcld: its flag must be set before
+	   process_options, which runs after plugin_init.  */
+	cld_modes_mcld ();
+	/* The asm audit reads the front end's trees: each asm written in a
+	   body once, whatever inlining and cloning do later.  */
+	if (cld_opt.asm_audit)
+		register_callback (cld_plugin_name, PLUGIN_PRE_GENERICIZE,
+				   cld_asm_audit, NULL);
+
+	/* The passes, in the order they run.
+
+	   Detection after whole-program visibility, before inlining: in
+	   cc1 after "visibility", the first small IPA pass that sees every
+	   body lowered and the externally_visible flags; in lto1 (WPA) after
+	   "whole-program", whose visibility is the program's, and before
+	   "icf", which must see the attributes.  At every detect= level:
+	   with none it only carries the attribute of aliases and ifuncs to
+	   their code.  */
+	cld_register_pass (cld_detect_pass_create (g, false), "visibility",
+			   PASS_POS_INSERT_AFTER);
+	cld_register_pass (cld_detect_pass_create (g, true), "whole-program",
+			   PASS_POS_INSERT_AFTER);
+	/* The LTO marks right after detection, so that found handlers are
+	   marked too; the IR is streamed after all small IPA passes.  */
+	cld_register_pass (cld_lto_mark_pass_create (g), "cld-detect",
+			   PASS_POS_INSERT_AFTER);
+	/* Insert -> strict -> branch shortening.  After every pass that can
+	   move, delete or duplicate insns and after the x86 pass that plants
+	   endbr64 and the patchable-function-entry area: the first insn of
+	   the chain is then the one the function starts with, whatever
+	   shrink-wrapping, block reordering or scheduling did, "right before
+	   a string insn" stays true in the output, and shorten_branches
+	   still counts the extra bytes.  Both go before "shorten", so the
+	   one registered first runs first.  */
+	cld_register_pass (cld_insert_pass_create (g), "shorten",
+			   PASS_POS_INSERT_BEFORE);
+	if (cld_opt.mode == CLD_MODE_STRICT)
+		cld_register_pass (cld_modes_strict_pass_create (g), "shorten",
+				   PASS_POS_INSERT_BEFORE);
+	/* Verify before final: after branch shortening, the last pass that
+	   may touch the chain, so what it checks is what gets printed.  */
+	if (cld_opt.verify)
+		cld_register_pass (cld_verify_pass_create (g), "final",
+				   PASS_POS_INSERT_BEFORE);
 	return 0;
 }

@@ -2,13 +2,14 @@
 /* cld -- internal interface shared by the plugin's files.
  *
  * One file per concern:
- *   cld.c         plugin_init: version and target checks, registration
- *   cld-args.c    -fplugin-arg-cld-KEY[=VALUE] parsing and the help text
+ *   cld.c         plugin_init: version and target checks, every registration
+ *   cld-args.c    the options: -fplugin-arg-cld-KEY[=VALUE], help, names
  *   cld-attr.c    the signal_handler attribute and what counts as a handler
  *   cld-detect.c  the IPA pass that finds handlers nobody marked
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes and the JSON report file
- *   cld-modes.c   mode= (handlers, mcld, strict, all) and the inline-asm audit
+ *   cld-modes.c   mode=mcld and mode=strict
+ *   cld-asm.c     what inline asm does to DF: template scanner, std audit
  *   cld-verify.c  verify=: check each mode's invariant in the final insns
  *   cld-lto.c     a link-time compile without cld warns about each handler
  *   cld-compat.h  every GCC-version-sensitive detail
@@ -17,10 +18,6 @@
 #define CLD_H
 
 #define CLD_VERSION "0.1"
-
-/* Name of the plugin as GCC knows it (the .so's base name), for messages
-   that spell out -fplugin-arg-NAME-KEY.  */
-extern const char *cld_plugin_name;
 
 /* How hard to look for handlers nobody marked (cld-detect.c).  Each level
    finds everything the previous one does.  */
@@ -53,25 +50,29 @@ struct cld_options {
 extern struct cld_options cld_opt;
 
 /* cld-args.c */
+/* Name of the plugin as GCC knows it (the .so's base name), for messages
+   that spell out -fplugin-arg-NAME-KEY.  */
+extern const char *cld_plugin_name;
+extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
+extern const char *const cld_detect_names[];	/* by enum cld_detect_level */
 extern bool cld_args_parse (int argc, struct plugin_argument *argv);
 extern const char *cld_args_help (void);
+extern bool cld_args_debug_skipped (tree fndecl);
 
 /* cld-attr.c */
 #define CLD_ATTR_NAME "signal_handler"
-extern void cld_attr_init (void);
-extern tree cld_attr_lookup (tree fndecl);
+extern void cld_attr_register (void *gcc_data, void *user_data);
+extern const struct ggc_root_tab cld_attr_roots[];
 extern bool cld_is_handler (tree fndecl);
 extern bool cld_attr_naked_conflict (tree fndecl);
-extern void cld_mark_handler (tree fndecl, const char *reason);
-extern void cld_mark_found_handler (tree fndecl, const char *reason,
-				    const char *where, const char *level);
+extern void cld_attr_mark (tree fndecl, const char *reason,
+			   const char *where, const char *level);
 extern const char *cld_handler_reason (tree fndecl);
 extern const char *cld_handler_where (tree fndecl);
 extern const char *cld_handler_level (tree fndecl);
 extern tree cld_attr_string (const char *s);
 
 /* cld-detect.c */
-extern const char *cld_detect_level_name (enum cld_detect_level level);
 extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
 
 /* cld-insert.c */
@@ -79,21 +80,21 @@ extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
 extern bool cld_insert_wanted (tree fndecl);
 extern rtx_insn *cld_insert_entry_insn (void);
 extern bool cld_insert_is_cld (rtx_insn *insn);
-extern bool cld_insert_debug_skipped (tree fndecl);
 
 /* cld-modes.c */
-extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
-extern void cld_modes_init (void);
-extern bool cld_modes_entry_wanted (tree fndecl);
-extern void cld_modes_report_entry (tree fndecl);
-extern bool cld_modes_needs_cld (rtx_insn *insn);
+extern void cld_modes_mcld (void);
+extern opt_pass *cld_modes_strict_pass_create (gcc::context *ctxt);
+
+/* cld-asm.c */
+extern bool cld_asm_needs_cld (rtx_insn *insn);
+extern void cld_asm_audit (void *gcc_data, void *user_data);
 
 /* cld-verify.c */
-extern void cld_verify_init (void);
+extern opt_pass *cld_verify_pass_create (gcc::context *ctxt);
 
 /* cld-lto.c */
-extern void cld_lto_init (void);
-extern void cld_lto_mark_init (void);
+extern void cld_lto_drop_marks (void *gcc_data, void *user_data);
+extern opt_pass *cld_lto_mark_pass_create (gcc::context *ctxt);
 
 /* cld-report.c */
 extern bool cld_report_open (void);
