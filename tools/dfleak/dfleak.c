@@ -1,41 +1,42 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* dfleak -- run a program as a pre-2.6.25 Linux kernel would: with the
-   x86 direction flag (EFLAGS.DF) leaked into its signal handlers.
-
-   Why: the x86 SysV ABI promises DF=0 on function entry.  Linux before
-   2.6.25 entered signal handlers with DF as the interrupted code left it,
-   so a handler that reached a `rep movs'/`rep stos' (glibc's memcpy,
-   memmove and memset above a few KiB on x86-64, compiler-inlined struct
-   copies, 32-bit sigaction ...) copied backwards over unrelated memory.
-   Current kernels clear DF; dfleak puts the old behaviour back, per
-   program, without a kernel, so cld and its users can test against it.
-
-   How (ptrace, x86-64 tracer, 64-bit and 32-bit tracees):
-     1. Every tracee is PTRACE_SEIZEd (children, threads and exec followed).
-     2. At a signal-delivery-stop for a signal whose disposition is a
-	handler (SigCgt in /proc/TID/status) the signal is delivered with
-	PTRACE_SINGLESTEP.  The kernel builds the signal frame, clears DF,
-	and -- because the thread is single-stepping -- reports a SIGTRAP
-	stop right at the first instruction of the handler.
-     3. At that stop dfleak checks that the thread really is at a handler
-	entry (see dfl_frame_check) and sets DF: always (--leak=set), or
-	to the DF saved in the signal frame, i.e. the interrupted code's
-	DF (--leak=inherit).
-   Signals without a handler are passed through untouched.
-
-   A drop-in wrapper: PROGRAM runs in dfleak's own process -- dfleak execs
-   it -- so a harness that started "dfleak PROGRAM" and waits for, signals
-   or reads the status of that pid deals with PROGRAM itself, and every
-   signal sent to it reaches PROGRAM.  The tracer is a grandchild (the
-   child in between exits at once, so PROGRAM has no child it did not
-   make) in a session of its own (terminal and process-group signals are
-   PROGRAM's); it seizes its grandparent before the exec and prints the
-   summary when PROGRAM exits.
-
-   --inject=SIG@WHERE plants an int3 at WHERE; each time a thread reaches
-   it dfleak sets DF=1 (as if the program were inside a backward memmove
-   at that point) and delivers SIG there; when the handler returns to
-   WHERE, DF is cleared again and the original instruction is stepped.  */
+ * x86 direction flag (EFLAGS.DF) leaked into its signal handlers.
+ *
+ * Why: the x86 SysV ABI promises DF=0 on function entry.  Linux before
+ * 2.6.25 entered signal handlers with DF as the interrupted code left it,
+ * so a handler that reached a `rep movs'/`rep stos' (glibc's memcpy,
+ * memmove and memset above a few KiB on x86-64, compiler-inlined struct
+ * copies, 32-bit sigaction ...) copied backwards over unrelated memory.
+ * Current kernels clear DF; dfleak puts the old behaviour back, per
+ * program, without a kernel, so cld and its users can test against it.
+ *
+ * How (ptrace, x86-64 tracer, 64-bit and 32-bit tracees):
+ *   1. Every tracee is PTRACE_SEIZEd (children, threads and exec followed).
+ *   2. At a signal-delivery-stop for a signal whose disposition is a
+ *      handler (SigCgt in /proc/TID/status) the signal is delivered with
+ *      PTRACE_SINGLESTEP.  The kernel builds the signal frame, clears DF,
+ *      and -- because the thread is single-stepping -- reports a SIGTRAP
+ *      stop right at the first instruction of the handler.
+ *   3. At that stop dfleak checks that the thread really is at a handler
+ *      entry (see dfl_frame_check) and sets DF: always (--leak=set), or
+ *      to the DF saved in the signal frame, i.e. the interrupted code's
+ *      DF (--leak=inherit).
+ * Signals without a handler are passed through untouched.
+ *
+ * A drop-in wrapper: PROGRAM runs in dfleak's own process -- dfleak execs
+ * it -- so a harness that started "dfleak PROGRAM" and waits for, signals
+ * or reads the status of that pid deals with PROGRAM itself, and every
+ * signal sent to it reaches PROGRAM.  The tracer is a grandchild (the
+ * child in between exits at once, so PROGRAM has no child it did not
+ * make) in a session of its own (terminal and process-group signals are
+ * PROGRAM's); it seizes its grandparent before the exec and prints the
+ * summary when PROGRAM exits.
+ *
+ * --inject=SIG@WHERE plants an int3 at WHERE; each time a thread reaches
+ * it dfleak sets DF=1 (as if the program were inside a backward memmove
+ * at that point) and delivers SIG there; when the handler returns to
+ * WHERE, DF is cleared again and the original instruction is stepped.
+ */
 
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -302,9 +303,9 @@ dfl_peek (pid_t tid, uint64_t addr, void *buf, size_t len)
 {
 	struct iovec local = { buf, len };
 	struct iovec remote = { (void *) (uintptr_t) addr, len };
+	ssize_t n = process_vm_readv (tid, &local, 1, &remote, 1, 0);
 
-	return process_vm_readv (tid, &local, 1, &remote, 1, 0) == (ssize_t) len
-		? 0 : -1;
+	return n == (ssize_t) len ? 0 : -1;
 }
 
 /* Replace the byte at ADDR of TID's text with BYTE; return the old byte
@@ -425,21 +426,19 @@ dfl_frame_check (pid_t tid, const struct user_regs_struct *regs,
 /* ------------------------------------------------------------------ */
 /* --inject: ELF symbol lookup and breakpoint.  */
 
-/* Look NAME up as a symbol of the ELF file PATH.  Store its st_value and
-   the file's e_entry; return 0 on success.  Handles ELFCLASS32 and 64.  */
-static int
-dfl_elf_symbol (const char *path, const char *name, uint64_t *value,
-		uint64_t *entry)
+/* All of the file PATH, in a malloc'd buffer of *SIZEP bytes; NULL when
+   it cannot be read.  */
+static unsigned char *
+dfl_read_file (const char *path, size_t *sizep)
 {
 	unsigned char *img = NULL;
 	size_t size = 0, cap = 0;
 	ssize_t n;
-	int fd, rc = -1, is64;
-	uint64_t shoff, shnum, shentsize, i;
+	int fd;
 
 	fd = open (path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return -1;
+		return NULL;
 	for (;;) {
 		if (size == cap) {
 			unsigned char *p;
@@ -447,18 +446,108 @@ dfl_elf_symbol (const char *path, const char *name, uint64_t *value,
 			cap = cap ? 2 * cap : 1 << 20;
 			p = realloc (img, cap);
 			if (!p)
-				goto out;
+				goto fail;
 			img = p;
 		}
 		n = read (fd, img + size, cap - size);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0)
-			goto out;
+			goto fail;
 		if (n == 0)
 			break;
 		size += (size_t) n;
 	}
+	close (fd);
+	*sizep = size;
+	return img;
+fail:
+	free (img);
+	close (fd);
+	return NULL;
+}
+
+/* The fields of an ELF section header that the lookup uses, of either
+   class.  */
+struct dfl_shdr {
+	uint64_t type, off, size, link, entsize;
+};
+
+static void
+dfl_elf_shdr (const unsigned char *sh, int is64, struct dfl_shdr *out)
+{
+	if (is64) {
+		const Elf64_Shdr *s = (const void *) sh;
+
+		out->type = s->sh_type;
+		out->off = s->sh_offset;
+		out->size = s->sh_size;
+		out->link = s->sh_link;
+		out->entsize = s->sh_entsize;
+	} else {
+		const Elf32_Shdr *s = (const void *) sh;
+
+		out->type = s->sh_type;
+		out->off = s->sh_offset;
+		out->size = s->sh_size;
+		out->link = s->sh_link;
+		out->entsize = s->sh_entsize;
+	}
+}
+
+/* Look NAME up in the symbol table SYMTAB, whose names are in STRTAB, of
+   the ELF image IMG (SIZE bytes; SYMTAB is within it).  Store its
+   st_value; return 0 on success.  */
+static int
+dfl_elf_find (const unsigned char *img, size_t size, int is64,
+	      const struct dfl_shdr *symtab, const struct dfl_shdr *strtab,
+	      const char *name, uint64_t *value)
+{
+	uint64_t j;
+
+	if (strtab->off > size || strtab->size > size - strtab->off)
+		return -1;
+	for (j = 0; j < symtab->size / symtab->entsize; j++) {
+		const unsigned char *sym = img + symtab->off
+					   + j * symtab->entsize;
+		uint64_t nm, val;
+		uint16_t shndx;
+
+		if (is64) {
+			const Elf64_Sym *s = (const void *) sym;
+
+			nm = s->st_name, val = s->st_value;
+			shndx = s->st_shndx;
+		} else {
+			const Elf32_Sym *s = (const void *) sym;
+
+			nm = s->st_name, val = s->st_value;
+			shndx = s->st_shndx;
+		}
+		if (shndx == SHN_UNDEF || nm >= strtab->size || !val)
+			continue;
+		if (strncmp ((const char *) img + strtab->off + nm, name,
+			     strtab->size - nm) == 0) {
+			*value = val;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* Look NAME up as a symbol of the ELF file PATH.  Store its st_value and
+   the file's e_entry; return 0 on success.  Handles ELFCLASS32 and 64.  */
+static int
+dfl_elf_symbol (const char *path, const char *name, uint64_t *value,
+		uint64_t *entry)
+{
+	size_t size;
+	unsigned char *img = dfl_read_file (path, &size);
+	uint64_t shoff, shnum, shentsize, i;
+	int pass, rc = -1, is64;
+
+	if (!img)
+		return -1;
 	if (size < sizeof (Elf32_Ehdr) || memcmp (img, ELFMAG, SELFMAG))
 		goto out;
 	is64 = img[EI_CLASS] == ELFCLASS64;
@@ -482,69 +571,22 @@ dfl_elf_symbol (const char *path, const char *name, uint64_t *value,
 		goto out;
 
 	/* .symtab first (has static functions), then .dynsym.  */
-	for (int pass = 0; pass < 2 && rc; pass++)
+	for (pass = 0; pass < 2 && rc; pass++)
 		for (i = 0; i < shnum && rc; i++) {
-			uint64_t type, off, sz, link, entsz, stroff, strsz, j;
-			const unsigned char *sh = img + shoff + i * shentsize,
-					    *lsh;
+			struct dfl_shdr sh, str;
 
-			if (is64) {
-				const Elf64_Shdr *s = (const void *) sh;
-
-				type = s->sh_type, off = s->sh_offset,
-				sz = s->sh_size;
-				link = s->sh_link, entsz = s->sh_entsize;
-			} else {
-				const Elf32_Shdr *s = (const void *) sh;
-
-				type = s->sh_type, off = s->sh_offset,
-				sz = s->sh_size;
-				link = s->sh_link, entsz = s->sh_entsize;
-			}
-			if (type != (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM)
-			    || !entsz || link >= shnum || off > size
-			    || sz > size - off)
+			dfl_elf_shdr (img + shoff + i * shentsize, is64, &sh);
+			if (sh.type != (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM)
+			    || !sh.entsize || sh.link >= shnum
+			    || sh.off > size || sh.size > size - sh.off)
 				continue;
-			lsh = img + shoff + link * shentsize;
-			stroff = is64 ? ((const Elf64_Shdr *) lsh)->sh_offset
-				      : ((const Elf32_Shdr *) lsh)->sh_offset;
-			strsz = is64 ? ((const Elf64_Shdr *) lsh)->sh_size
-				     : ((const Elf32_Shdr *) lsh)->sh_size;
-			if (stroff > size || strsz > size - stroff)
-				continue;
-			for (j = 0; j < sz / entsz; j++) {
-				const unsigned char *sym =
-					img + off + j * entsz;
-				uint64_t nm, val;
-				uint16_t shndx;
-
-				if (is64) {
-					const Elf64_Sym *s =
-						(const void *) sym;
-
-					nm = s->st_name, val = s->st_value,
-					shndx = s->st_shndx;
-				} else {
-					const Elf32_Sym *s =
-						(const void *) sym;
-
-					nm = s->st_name, val = s->st_value,
-					shndx = s->st_shndx;
-				}
-				if (shndx == SHN_UNDEF || nm >= strsz || !val)
-					continue;
-				if (strncmp ((const char *) img + stroff + nm,
-					     name, strsz - nm)
-				    == 0) {
-					*value = val;
-					rc = 0;
-					break;
-				}
-			}
+			dfl_elf_shdr (img + shoff + sh.link * shentsize, is64,
+				      &str);
+			rc = dfl_elf_find (img, size, is64, &sh, &str, name,
+					   value);
 		}
 out:
 	free (img);
-	close (fd);
 	return rc;
 }
 
@@ -759,13 +801,108 @@ dfl_summary (void)
 			 dfl_opt.inject_where);
 }
 
+/* A ptrace event stop of TID (EVENT, never 0; SIG, the stop's signal):
+   follow new tracees and execs, write the summary when PROGRAM is about to
+   exit, keep a group-stop stopped; TID goes on.  */
+static void
+dfl_ptrace_event (pid_t tid, int event, int sig)
+{
+	struct dfl_thread *t;
+	unsigned long msg;
+
+	switch (event) {
+	case PTRACE_EVENT_FORK:
+	case PTRACE_EVENT_VFORK:
+	case PTRACE_EVENT_CLONE:
+		/* The child is auto-attached (seized); its own first stop may
+		   arrive before or after this one.  */
+		if (ptrace (PTRACE_GETEVENTMSG, tid, NULL, &msg) == 0)
+			dfl_thread_get ((pid_t) msg);
+		dfl_resume (tid, PTRACE_CONT, 0);
+		break;
+
+	case PTRACE_EVENT_EXEC:
+		/* A non-leader thread that execs takes over the leader's tid;
+		   its old tid is gone without an exit report.  */
+		if (ptrace (PTRACE_GETEVENTMSG, tid, NULL, &msg) == 0
+		    && (pid_t) msg != tid)
+			dfl_thread_forget ((pid_t) msg);
+		t = dfl_thread_get (tid);
+		t->state = DFL_RUNNING;
+		t->inject_active = 0;
+		if (!dfl_seen_first_exec) {
+			dfl_seen_first_exec = 1;
+			if (dfl_opt.inject_sig)
+				dfl_plant_breakpoint (tid);
+		}
+		dfl_resume (tid, PTRACE_CONT, 0);
+		break;
+
+	case PTRACE_EVENT_EXIT:
+		/* PROGRAM is about to exit: the summary now, so it is written
+		   before whoever waits for PROGRAM goes on.  */
+		if (tid == dfl_main_pid)
+			dfl_summary ();
+		dfl_resume (tid, PTRACE_CONT, 0);
+		break;
+
+	case PTRACE_EVENT_STOP:
+		/* Group-stop (stop signal) of a seized tracee: stay stopped
+		   but let the kernel tell us about SIGCONT -- PTRACE_LISTEN.
+		   Any other EVENT_STOP (new child's first stop, end of a
+		   group-stop) just resumes.  */
+		if (dfl_is_stop_signal (sig))
+			dfl_resume (tid, PTRACE_LISTEN, 0);
+		else
+			dfl_resume (tid, PTRACE_CONT, 0);
+		break;
+
+	default:
+		dfl_resume (tid, PTRACE_CONT, 0);
+		break;
+	}
+}
+
+/* A signal-delivery-stop of T for SIG, or the trap of one of our
+   single-steps.  */
+static void
+dfl_signal_stop (struct dfl_thread *t, int sig)
+{
+	struct user_regs_struct regs;
+	pid_t tid = t->tid;
+
+	if (t->state == DFL_STEP_SIGNAL) {
+		t->state = DFL_RUNNING;
+		if (sig == SIGTRAP) {
+			uint64_t iflags;
+
+			if (ptrace (PTRACE_GETREGS, tid, NULL, &regs) == 0
+			    && dfl_frame_check (tid, &regs, &t->pre, t->sig,
+						&iflags))
+				dfl_handler_entry (t, &regs, iflags);
+			/* Either way the trap is ours, not the program's.  */
+			dfl_resume (tid, PTRACE_CONT, 0);
+			return;
+		}
+		/* Some other signal came first: the stepped one was not
+		   delivered to a handler.  Handle the new one afresh.  */
+	}
+
+	if (sig == SIGTRAP && dfl_bp_planted
+	    && ptrace (PTRACE_GETREGS, tid, NULL, &regs) == 0
+	    && dfl_at_breakpoint (tid, &regs)) {
+		dfl_breakpoint (t, &regs);
+		return;
+	}
+
+	dfl_deliver (t, sig);
+}
+
 /* One waitpid result.  */
 static void
 dfl_event (pid_t tid, int status)
 {
 	struct dfl_thread *t;
-	struct user_regs_struct regs;
-	unsigned long msg;
 	int sig, event;
 
 	if (WIFEXITED (status) || WIFSIGNALED (status)) {
@@ -799,87 +936,10 @@ dfl_event (pid_t tid, int status)
 		}
 	}
 
-	switch (event) {
-	case PTRACE_EVENT_FORK:
-	case PTRACE_EVENT_VFORK:
-	case PTRACE_EVENT_CLONE:
-		/* The child is auto-attached (seized); its own first stop may
-		   arrive before or after this one.  */
-		if (ptrace (PTRACE_GETEVENTMSG, tid, NULL, &msg) == 0)
-			dfl_thread_get ((pid_t) msg);
-		dfl_resume (tid, PTRACE_CONT, 0);
-		return;
-
-	case PTRACE_EVENT_EXEC:
-		/* A non-leader thread that execs takes over the leader's tid;
-		   its old tid is gone without an exit report.  */
-		if (ptrace (PTRACE_GETEVENTMSG, tid, NULL, &msg) == 0
-		    && (pid_t) msg != tid)
-			dfl_thread_forget ((pid_t) msg);
-		t = dfl_thread_get (tid);
-		t->state = DFL_RUNNING;
-		t->inject_active = 0;
-		if (!dfl_seen_first_exec) {
-			dfl_seen_first_exec = 1;
-			if (dfl_opt.inject_sig)
-				dfl_plant_breakpoint (tid);
-		}
-		dfl_resume (tid, PTRACE_CONT, 0);
-		return;
-
-	case PTRACE_EVENT_EXIT:
-		/* PROGRAM is about to exit: the summary now, so it is written
-		   before whoever waits for PROGRAM goes on.  */
-		if (tid == dfl_main_pid)
-			dfl_summary ();
-		dfl_resume (tid, PTRACE_CONT, 0);
-		return;
-
-	case PTRACE_EVENT_STOP:
-		/* Group-stop (stop signal) of a seized tracee: stay stopped
-		   but let the kernel tell us about SIGCONT -- PTRACE_LISTEN.
-		   Any other EVENT_STOP (new child's first stop, end of a
-		   group-stop) just resumes.  */
-		if (dfl_is_stop_signal (sig))
-			dfl_resume (tid, PTRACE_LISTEN, 0);
-		else
-			dfl_resume (tid, PTRACE_CONT, 0);
-		return;
-
-	case 0:
-		break;
-
-	default:
-		dfl_resume (tid, PTRACE_CONT, 0);
-		return;
-	}
-
-	/* A signal-delivery-stop, or the trap of one of our single-steps.  */
-	if (t->state == DFL_STEP_SIGNAL) {
-		t->state = DFL_RUNNING;
-		if (sig == SIGTRAP) {
-			uint64_t iflags;
-
-			if (ptrace (PTRACE_GETREGS, tid, NULL, &regs) == 0
-			    && dfl_frame_check (tid, &regs, &t->pre, t->sig,
-						&iflags))
-				dfl_handler_entry (t, &regs, iflags);
-			/* Either way the trap is ours, not the program's.  */
-			dfl_resume (tid, PTRACE_CONT, 0);
-			return;
-		}
-		/* Some other signal came first: the stepped one was not
-		   delivered to a handler.  Handle the new one afresh.  */
-	}
-
-	if (sig == SIGTRAP && dfl_bp_planted
-	    && ptrace (PTRACE_GETREGS, tid, NULL, &regs) == 0
-	    && dfl_at_breakpoint (tid, &regs)) {
-		dfl_breakpoint (t, &regs);
-		return;
-	}
-
-	dfl_deliver (t, sig);
+	if (event)
+		dfl_ptrace_event (tid, event, sig);
+	else
+		dfl_signal_stop (t, sig);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1046,8 +1106,58 @@ dfl_start (char **argv)
 	return errno == ENOENT ? 127 : 126;
 }
 
-int
-main (int argc, char **argv)
+/* --leak=inherit|set.  */
+static void
+dfl_opt_leak (const char *v)
+{
+	if (strcmp (v, "inherit") == 0)
+		dfl_opt.leak = DFL_LEAK_INHERIT;
+	else if (strcmp (v, "set") == 0)
+		dfl_opt.leak = DFL_LEAK_SET;
+	else
+		dfl_die ("--leak: '%s' is neither 'inherit' nor 'set'", v);
+}
+
+/* --inject=SIG@WHERE (V is cut at the '@').  */
+static void
+dfl_opt_inject (char *v)
+{
+	char *at = strchr (v, '@');
+
+	if (dfl_opt.inject_sig)
+		dfl_die ("--inject may be given only once");
+	if (!at || at == v || !at[1])
+		dfl_die ("--inject: expected SIG@SYMBOL or SIG@ADDRESS, "
+			 "got '%s'", v);
+	*at = 0;
+	dfl_opt.inject_sig = dfl_parse_signal (v);
+	if (dfl_opt.inject_sig <= 0)
+		dfl_die ("--inject: unknown signal '%s'", v);
+	if (dfl_opt.inject_sig == SIGKILL || dfl_opt.inject_sig == SIGSTOP)
+		dfl_die ("--inject: %s cannot have a handler",
+			 dfl_signame (dfl_opt.inject_sig));
+	dfl_opt.inject_where = at + 1;
+}
+
+/* --log=FILE: '-' is stderr; a file is line-buffered, so that a line is
+   there as soon as its handler is entered.  */
+static void
+dfl_open_log (const char *path)
+{
+	if (strcmp (path, "-") == 0) {
+		dfl_opt.log = stderr;
+		return;
+	}
+	dfl_opt.log = fopen (path, "we");
+	if (!dfl_opt.log)
+		dfl_die ("--log: %s: %s", path, strerror (errno));
+	setvbuf (dfl_opt.log, NULL, _IOLBF, 0);
+}
+
+/* dfleak's options into dfl_opt; return the index of PROGRAM in ARGV.
+   --help, --version and usage errors exit.  */
+static int
+dfl_parse_args (int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "leak", required_argument, NULL, 'L' },
@@ -1066,35 +1176,11 @@ main (int argc, char **argv)
 	while ((c = getopt_long (argc, argv, "+qhV", longopts, NULL)) != -1)
 		switch (c) {
 		case 'L':
-			if (strcmp (optarg, "inherit") == 0)
-				dfl_opt.leak = DFL_LEAK_INHERIT;
-			else if (strcmp (optarg, "set") == 0)
-				dfl_opt.leak = DFL_LEAK_SET;
-			else
-				dfl_die ("--leak: '%s' is neither 'inherit' "
-					 "nor 'set'",
-					 optarg);
+			dfl_opt_leak (optarg);
 			break;
-		case 'I': {
-			char *at = strchr (optarg, '@');
-
-			if (dfl_opt.inject_sig)
-				dfl_die ("--inject may be given only once");
-			if (!at || at == optarg || !at[1])
-				dfl_die ("--inject: expected SIG@SYMBOL or "
-					 "SIG@ADDRESS, got '%s'",
-					 optarg);
-			*at = 0;
-			dfl_opt.inject_sig = dfl_parse_signal (optarg);
-			if (dfl_opt.inject_sig <= 0)
-				dfl_die ("--inject: unknown signal '%s'",
-					 optarg);
-			if (dfl_opt.inject_sig == SIGKILL
-			    || dfl_opt.inject_sig == SIGSTOP)
-				dfl_die ("--inject: %s cannot have a handler",
-					 dfl_signame (dfl_opt.inject_sig));
-			dfl_opt.inject_where = at + 1;
-		} break;
+		case 'I':
+			dfl_opt_inject (optarg);
+			break;
 		case 'l':
 			logpath = optarg;
 			break;
@@ -1103,31 +1189,29 @@ main (int argc, char **argv)
 			break;
 		case 'h':
 			dfl_usage (stdout);
-			return 0;
+			exit (0);
 		case 'V':
 			printf ("dfleak (cld) %s\n", CLD_VERSION);
-			return 0;
+			exit (0);
 		default:
-			fprintf (
-				stderr,
-				"Try 'dfleak --help' for more information.\n");
-			return DFL_EXIT_FAILURE;
+			fprintf (stderr, "Try 'dfleak --help' for more "
+				 "information.\n");
+			exit (DFL_EXIT_FAILURE);
 		}
 	if (optind >= argc) {
 		fprintf (stderr,
 			 "%s: no PROGRAM given\n"
 			 "Try 'dfleak --help' for more information.\n",
 			 dfl_prog);
-		return DFL_EXIT_FAILURE;
+		exit (DFL_EXIT_FAILURE);
 	}
-	if (logpath && strcmp (logpath, "-") == 0)
-		dfl_opt.log = stderr;
-	else if (logpath) {
-		dfl_opt.log = fopen (logpath, "we");
-		if (!dfl_opt.log)
-			dfl_die ("--log: %s: %s", logpath, strerror (errno));
-		setvbuf (dfl_opt.log, NULL, _IOLBF, 0);
-	}
+	if (logpath)
+		dfl_open_log (logpath);
+	return optind;
+}
 
-	return dfl_start (argv + optind);
+int
+main (int argc, char **argv)
+{
+	return dfl_start (argv + dfl_parse_args (argc, argv));
 }
