@@ -16,10 +16,11 @@
  * library, PIE or static executable).  Functions are the symbol table's
  * function symbols; a stripped file's come from its separate debug file
  * (by build id, under --debug-dir DIRs and /usr/lib/debug), else only
- * exported functions are seen.  The string rule (objdump.c, cldc_audit_function) is deliberately
- * simple and conservative: "protected" means proven by the rule, not that
- * an unprotected function is wrong -- outside signal handlers DF is clear
- * anyway, as the ABI promises.
+ * exported functions are seen.  The string rule (objdump.c,
+ * cldc_audit_function) is deliberately simple and conservative:
+ * "protected" means proven by the rule, not that an unprotected function
+ * is wrong -- outside signal handlers DF is clear anyway, as the ABI
+ * promises.
  */
 #define _GNU_SOURCE
 #include <stdio.h>

@@ -2,10 +2,16 @@
 /* cld-compare -- internal interface shared by the tool's files.
  *
  *   main.c     options, configurations, compiling, the compare tables
+ *   audit.c    --audit: the report on a built object/library/executable
+ *   compare.c  --compare: two builds function by function; the report file
+ *   summary.c  --summary: what a report says over a whole build
  *   objdump.c  reading `objdump -d -t` output into functions; what counts
  *              as a string instruction; the audit rule
- *   audit.c    --audit: the report on a built object/library/executable
  *   util.c     memory, strings, the temporary directory, running programs
+ *              (c++filt included), output escaping
+ *
+ * Calls go one way, down this list (audit.c reads the report through
+ * compare.c); util.c calls none of the others.
  */
 #ifndef CLD_COMPARE_H
 #define CLD_COMPARE_H
@@ -34,11 +40,11 @@ char *cldc_read_file (const char *path, size_t *len);
 int cldc_write_file (const char *path, const char *text);
 const char *cldc_tmpdir (void);
 char *cldc_tmpfile (const char *name);
-void cldc_cleanup (void);
 int cldc_run (char *const argv[], const char *in, const char *out,
 	      const char *err);
 char *cldc_capture (char *const argv[], int *status);
 char *cldc_which (const char *prog);
+char **cldc_demangle (char **names, size_t n);
 void cldc_csv_field (const char *s, int last);
 void cldc_json_string (const char *s);
 
@@ -71,14 +77,9 @@ int cldc_object_load (const char *file, struct cldc_object *obj, char **err);
 struct cldc_func *cldc_object_find (struct cldc_object *obj,
 				    const char *name);
 void cldc_add_debug_dir (const char *dir);
-char *cldc_build_id (const char *file);
-char *cldc_debug_file (const char *file);
-int cldc_insn_is_string (const char *text);
 int cldc_insn_is_padding (const char *text);
-int cldc_insn_is_preamble (const char *text);
 void cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
 			  const char **ops, size_t *ops_len);
-int cldc_insn_is (const char *text, const char *mnemonic);
 long cldc_entry_cld (struct cldc_object *obj, struct cldc_func *f);
 
 /* The audit verdict on one function (see objdump.c for the rule).  */
@@ -109,8 +110,5 @@ int cldc_audit_main (char **files, int n_files, enum cldc_format fmt,
 
 /* summary.c */
 int cldc_summary_main (char **files, int n_files, enum cldc_format fmt);
-
-/* main.c */
-char **cldc_demangle (char **names, size_t n);
 
 #endif /* CLD_COMPARE_H */

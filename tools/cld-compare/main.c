@@ -233,43 +233,6 @@ cldc_indent (const char *text, int max)
 	return out;
 }
 
-/* --- demangling --------------------------------------------------------- */
-
-/* Names through c++filt, one run for all; on any trouble the names
-   themselves.  */
-char **
-cldc_demangle (char **names, size_t n)
-{
-	char **out = cldc_xmalloc ((n + 1) * sizeof *out);
-	char *in = cldc_tmpfile ("names.in"), *res = cldc_tmpfile ("names.out");
-	char *argv[] = { "c++filt", NULL };
-	FILE *f = fopen (in, "w");
-	char *text = NULL, *line;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		out[i] = names[i];
-	out[n] = NULL;
-	if (!f)
-		return out;
-	for (i = 0; i < n; i++)
-		fprintf (f, "%s\n", names[i]);
-	fclose (f);
-	if (cldc_run (argv, in, res, "/dev/null") == 0)
-		text = cldc_read_file (res, NULL);
-	for (i = 0, line = text; text && i < n && *line; i++) {
-		char *nl = strchr (line, '\n');
-
-		if (nl)
-			*nl = '\0';
-		out[i] = cldc_xstrdup (line);
-		if (!nl)
-			break;
-		line = nl + 1;
-	}
-	return out;
-}
-
 /* --- usage -------------------------------------------------------------- */
 
 static void
@@ -428,136 +391,151 @@ cldc_push_list (char ***v, int *n, const char *list)
 			cldc_push (v, n, tok);
 }
 
+/* --config NAME=FLAGS.  */
 static void
-cldc_parse_args (int argc, char **argv, char ***audit_files, int *n_audit)
+cldc_opt_config (const char *v)
+{
+	const char *eq = strchr (v, '=');
+	char *name;
+
+	/* "mode=x" names contain '=': split at the first '=' that is
+	   followed by a flag or nothing.  */
+	while (eq && eq[1] && eq[1] != '-' && eq[1] != '@' && eq[1] != ' '
+	       && strchr (eq + 1, '='))
+		eq = strchr (eq + 1, '=');
+	if (!eq)
+		cldc_fatal ("--config needs NAME=FLAGS (got '%s')", v);
+	name = strndup (v, (size_t) (eq - v));
+	if (cldc_builtin (name))
+		cldc_fatal ("--config %s: '%s' is a built-in configuration; "
+			    "pick another name", v, name);
+	cldc_add_config (name, eq + 1, 0);
+}
+
+/* --plugin-for GCC=PATH.  */
+static void
+cldc_opt_plugin_for (const char *v)
+{
+	const char *eq = strchr (v, '=');
+	struct cldc_plugin_for *p;
+
+	if (!eq || eq == v || !eq[1])
+		cldc_fatal ("--plugin-for needs GCC=PATH (got '%s')", v);
+	cldc_opt.plugin_for = cldc_xrealloc (cldc_opt.plugin_for,
+					     (cldc_opt.n_plugin_for + 1)
+					     * sizeof *p);
+	p = &cldc_opt.plugin_for[cldc_opt.n_plugin_for++];
+	p->gcc = strndup (v, (size_t) (eq - v));
+	p->path = cldc_xstrdup (eq + 1);
+}
+
+/* --format=table|csv|json.  */
+static enum cldc_format
+cldc_opt_format (const char *v)
+{
+	if (!strcmp (v, "table"))
+		return CLDC_TABLE;
+	if (!strcmp (v, "csv"))
+		return CLDC_CSV;
+	if (!strcmp (v, "json"))
+		return CLDC_JSON;
+	cldc_fatal ("--format: '%s' is not one of table, csv, json", v);
+}
+
+/* If ARGV[*I] is an option that takes a value ("--opt=V" or "--opt V",
+   which moves *I on), take it and return 1; else return 0.  */
+static int
+cldc_parse_valued (int argc, char **argv, int *i)
 {
 	const char *v;
-	int i, j, n_files = 0;
-	char **files = NULL;
 
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
+	if ((v = cldc_optarg (argc, argv, i, "--gcc")))
+		cldc_push_list (&cldc_opt.gccs, &cldc_opt.n_gccs, v);
+	else if ((v = cldc_optarg (argc, argv, i, "--configs")))
+		cldc_push_list (&cldc_opt.builtin_names,
+				&cldc_opt.n_builtin_names, v);
+	else if ((v = cldc_optarg (argc, argv, i, "--config")))
+		cldc_opt_config (v);
+	else if ((v = cldc_optarg (argc, argv, i, "--plugin-for")))
+		cldc_opt_plugin_for (v);
+	else if ((v = cldc_optarg (argc, argv, i, "--plugin")))
+		cldc_opt.plugin = v;
+	else if ((v = cldc_optarg (argc, argv, i, "--format")))
+		cldc_opt.format = cldc_opt_format (v);
+	else if ((v = cldc_optarg (argc, argv, i, "--function")))
+		cldc_push (&cldc_opt.functions, &cldc_opt.n_functions, v);
+	else if ((v = cldc_optarg (argc, argv, i, "--report")))
+		cldc_opt.report = v;
+	else if ((v = cldc_optarg (argc, argv, i, "--debug-dir")))
+		cldc_add_debug_dir (v);
+	else if ((v = cldc_optarg (argc, argv, i, "--objdump")))
+		cldc_objdump = v;
+	else
+		return 0;
+	return 1;
+}
 
-		if (!strcmp (a, "--")) {
-			for (j = i + 1; j < argc; j++)
-				cldc_push (&cldc_opt.extra, &cldc_opt.n_extra,
-					   argv[j]);
-			break;
-		} else if (!strcmp (a, "-h") || !strcmp (a, "--help")) {
-			cldc_usage (stdout);
-			exit (0);
-		} else if (!strcmp (a, "--version")) {
-			printf ("cld-compare %s\n", CLDC_VERSION);
-			exit (0);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--gcc"))) {
-			cldc_push_list (&cldc_opt.gccs, &cldc_opt.n_gccs, v);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--configs"))) {
-			cldc_push_list (&cldc_opt.builtin_names,
-					&cldc_opt.n_builtin_names, v);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--config"))) {
-			const char *eq = strchr (v, '=');
-			char *name;
+/* If ARGV[*I] is an option without a value (--diff takes the next two
+   arguments, and moves *I on), take it and return 1; else return 0.  */
+static int
+cldc_parse_flag (int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
 
-			/* "mode=x" names contain '=': split at the first
-			   '=' that is followed by a flag or nothing.  */
-			while (eq && eq[1] && eq[1] != '-' && eq[1] != '@'
-			       && eq[1] != ' ' && strchr (eq + 1, '='))
-				eq = strchr (eq + 1, '=');
-			if (!eq)
-				cldc_fatal ("--config needs NAME=FLAGS (got "
-					    "'%s')", v);
-			name = strndup (v, (size_t) (eq - v));
-			if (cldc_builtin (name))
-				cldc_fatal ("--config %s: '%s' is a built-in "
-					    "configuration; pick another "
-					    "name", v, name);
-			cldc_add_config (name, eq + 1, 0);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--plugin-for"))) {
-			const char *eq = strchr (v, '=');
-			struct cldc_plugin_for *p;
-
-			if (!eq || eq == v || !eq[1])
-				cldc_fatal ("--plugin-for needs GCC=PATH "
-					    "(got '%s')", v);
-			cldc_opt.plugin_for = cldc_xrealloc
-				(cldc_opt.plugin_for, (cldc_opt.n_plugin_for
-						       + 1) * sizeof *p);
-			p = &cldc_opt.plugin_for[cldc_opt.n_plugin_for++];
-			p->gcc = strndup (v, (size_t) (eq - v));
-			p->path = cldc_xstrdup (eq + 1);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--plugin"))) {
-			cldc_opt.plugin = v;
-		} else if ((v = cldc_optarg (argc, argv, &i, "--format"))) {
-			if (!strcmp (v, "table"))
-				cldc_opt.format = CLDC_TABLE;
-			else if (!strcmp (v, "csv"))
-				cldc_opt.format = CLDC_CSV;
-			else if (!strcmp (v, "json"))
-				cldc_opt.format = CLDC_JSON;
-			else
-				cldc_fatal ("--format: '%s' is not one of "
-					    "table, csv, json", v);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--function"))) {
-			cldc_push (&cldc_opt.functions, &cldc_opt.n_functions,
-				   v);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--report"))) {
-			cldc_opt.report = v;
-		} else if ((v = cldc_optarg (argc, argv, &i, "--debug-dir"))) {
-			cldc_add_debug_dir (v);
-		} else if ((v = cldc_optarg (argc, argv, &i, "--objdump"))) {
-			cldc_objdump = v;
-		} else if (!strcmp (a, "--diff")) {
-			if (i + 2 >= argc)
-				cldc_fatal ("--diff needs two configurations, "
-					    "e.g. --diff mcld mode=strict");
-			cldc_opt.diff_a = argv[++i];
-			cldc_opt.diff_b = argv[++i];
-		} else if (!strcmp (a, "--only-changed")) {
-			cldc_opt.only_changed = 1;
-		} else if (!strcmp (a, "-C") || !strcmp (a, "--demangle")) {
-			cldc_opt.demangle = 1;
-		} else if (!strcmp (a, "--audit")) {
-			cldc_opt.audit = 1;
-		} else if (!strcmp (a, "--compare")) {
-			cldc_opt.compare = 1;
-		} else if (!strcmp (a, "--summary")) {
-			cldc_opt.summary = 1;
-		} else if (!strcmp (a, "--keep-temps")) {
-			setenv ("CLD_COMPARE_KEEP", "1", 1);
-		} else if (a[0] == '-' && a[1]) {
-			cldc_fatal ("unknown option '%s' (see --help; GCC "
-				    "flags go after --)", a);
-		} else {
-			cldc_push (&files, &n_files, a);
-		}
+	if (!strcmp (a, "-h") || !strcmp (a, "--help")) {
+		cldc_usage (stdout);
+		exit (0);
+	} else if (!strcmp (a, "--version")) {
+		printf ("cld-compare %s\n", CLDC_VERSION);
+		exit (0);
+	} else if (!strcmp (a, "--diff")) {
+		if (*i + 2 >= argc)
+			cldc_fatal ("--diff needs two configurations, "
+				    "e.g. --diff mcld mode=strict");
+		cldc_opt.diff_a = argv[++*i];
+		cldc_opt.diff_b = argv[++*i];
+	} else if (!strcmp (a, "--only-changed")) {
+		cldc_opt.only_changed = 1;
+	} else if (!strcmp (a, "-C") || !strcmp (a, "--demangle")) {
+		cldc_opt.demangle = 1;
+	} else if (!strcmp (a, "--audit")) {
+		cldc_opt.audit = 1;
+	} else if (!strcmp (a, "--compare")) {
+		cldc_opt.compare = 1;
+	} else if (!strcmp (a, "--summary")) {
+		cldc_opt.summary = 1;
+	} else if (!strcmp (a, "--keep-temps")) {
+		setenv ("CLD_COMPARE_KEEP", "1", 1);
+	} else {
+		return 0;
 	}
+	return 1;
+}
+
+/* The operands FILES fit the mode: one source file to compile, or the
+   files of --audit, --compare or --summary (returned in *MODE_FILES).  */
+static void
+cldc_check_files (char **files, int n_files, char ***mode_files,
+		  int *n_mode)
+{
 	if (cldc_opt.audit + cldc_opt.compare + cldc_opt.summary > 1)
 		cldc_fatal ("--audit, --compare and --summary are separate "
 			    "modes: give one");
-	if (cldc_opt.compare) {
-		if (n_files != 2)
-			cldc_fatal ("--compare needs two files or directories, "
-				    "PLAIN and CLD (got %d)", n_files);
-		*audit_files = files;
-		*n_audit = n_files;
-		return;
-	}
-	if (cldc_opt.summary) {
-		if (!n_files)
-			cldc_fatal ("--summary needs a REPORT file (written "
-				    "with -fplugin-arg-cld-report=FILE)");
-		*audit_files = files;
-		*n_audit = n_files;
-		return;
-	}
-	if (cldc_opt.report && !cldc_opt.audit)
+	if (cldc_opt.compare && n_files != 2)
+		cldc_fatal ("--compare needs two files or directories, "
+			    "PLAIN and CLD (got %d)", n_files);
+	if (cldc_opt.summary && !n_files)
+		cldc_fatal ("--summary needs a REPORT file (written "
+			    "with -fplugin-arg-cld-report=FILE)");
+	if (cldc_opt.report && !cldc_opt.audit && !cldc_opt.compare
+	    && !cldc_opt.summary)
 		cldc_fatal ("--report goes with --audit or --compare");
-	if (cldc_opt.audit) {
-		if (!n_files)
-			cldc_fatal ("--audit needs a FILE (object, shared "
-				    "library or executable)");
-		*audit_files = files;
-		*n_audit = n_files;
+	if (cldc_opt.audit && !n_files)
+		cldc_fatal ("--audit needs a FILE (object, shared "
+			    "library or executable)");
+	if (cldc_opt.audit || cldc_opt.compare || cldc_opt.summary) {
+		*mode_files = files;
+		*n_mode = n_files;
 		return;
 	}
 	if (!n_files)
@@ -567,6 +545,34 @@ cldc_parse_args (int argc, char **argv, char ***audit_files, int *n_audit)
 		cldc_fatal ("one FILE at a time (got '%s' and '%s'; GCC flags "
 			    "go after --)", files[0], files[1]);
 	cldc_opt.file = files[0];
+}
+
+/* The command line: options into cldc_opt, GCC flags after "--" into
+   cldc_opt.extra, and the operands (see cldc_check_files).  */
+static void
+cldc_parse_args (int argc, char **argv, char ***mode_files, int *n_mode)
+{
+	int i, n_files = 0;
+	char **files = NULL;
+
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp (a, "--")) {
+			while (++i < argc)
+				cldc_push (&cldc_opt.extra, &cldc_opt.n_extra,
+					   argv[i]);
+			break;
+		}
+		if (cldc_parse_flag (argc, argv, &i)
+		    || cldc_parse_valued (argc, argv, &i))
+			continue;
+		if (a[0] == '-' && a[1])
+			cldc_fatal ("unknown option '%s' (see --help; GCC "
+				    "flags go after --)", a);
+		cldc_push (&files, &n_files, a);
+	}
+	cldc_check_files (files, n_files, mode_files, n_mode);
 }
 
 /* --- compilers and the plugin ------------------------------------------- */
@@ -1321,84 +1327,80 @@ cldc_do_diff (void)
 
 /* --- main ------------------------------------------------------------------ */
 
-int
-main (int argc, char **argv)
+/* Every mode reads objdump's output: say so before any work.  */
+static void
+cldc_need_objdump (void)
 {
-	char **audit_files = NULL;
-	int n_audit = 0, i, j, any_plugin = 0, failed = 0, ok = 0;
-	char *path;
+	char *path = cldc_which (cldc_objdump);
 
-	/* Messages and disassembly in one, parseable language.  */
-	setenv ("LC_ALL", "C", 1);
-	unsetenv ("GCC_COLORS");
-
-	cldc_parse_args (argc, argv, &audit_files, &n_audit);
-
-	path = cldc_which (cldc_objdump);
 	if (!path)
 		cldc_fatal ("'%s' not found: install binutils (apt-get install "
 			    "binutils) or name one with --objdump",
 			    cldc_objdump);
 	free (path);
-	if (cldc_opt.audit)
-		return cldc_audit_main (audit_files, n_audit, cldc_opt.format,
-					cldc_opt.demangle, cldc_opt.report,
-					cldc_opt.functions,
-					cldc_opt.n_functions);
-	if (cldc_opt.compare)
-		return cldc_compare_main (audit_files[0], audit_files[1],
-					  cldc_opt.report, cldc_opt.format);
-	if (cldc_opt.summary)
-		return cldc_summary_main (audit_files, n_audit,
-					  cldc_opt.format);
+}
 
-	if (access (cldc_opt.file, R_OK))
-		cldc_fatal ("%s: %s", cldc_opt.file, strerror (errno));
-	cldc_opt.cxx = cldc_is_cxx_file (cldc_opt.file);
+/* Every --configs name is a built-in configuration.  */
+static void
+cldc_check_builtin_names (void)
+{
+	int i, j;
 
-	/* Configurations: the chosen (or default) built-ins first, in
-	   their fixed order, then --config ones in command-line order.  */
-	{
-		struct cldc_config *custom = cldc_opt.configs;
-		int n_custom = cldc_opt.n_configs;
+	for (i = 0; i < cldc_opt.n_builtin_names; i++)
+		if (!cldc_builtin (cldc_opt.builtin_names[i])) {
+			char *list = cldc_xstrdup ("");
 
-		cldc_opt.configs = NULL;
-		cldc_opt.n_configs = 0;
+			for (j = 0; cldc_builtins[j].name; j++)
+				list = cldc_xasprintf ("%s%s%s", list,
+						       j ? ", " : "",
+						       cldc_builtins[j].name);
+			cldc_fatal ("--configs: no built-in configuration "
+				    "'%s' (built-in: %s; add others with "
+				    "--config NAME=FLAGS)",
+				    cldc_opt.builtin_names[i], list);
+		}
+}
+
+/* Configurations: the chosen (or default) built-ins first, in their fixed
+   order, then --config ones in command-line order.  */
+static void
+cldc_order_configs (void)
+{
+	struct cldc_config *custom = cldc_opt.configs;
+	int n_custom = cldc_opt.n_configs;
+	int i, j;
+
+	cldc_check_builtin_names ();
+	cldc_opt.configs = NULL;
+	cldc_opt.n_configs = 0;
+	for (j = 0; cldc_builtins[j].name; j++) {
+		int use = !cldc_opt.n_builtin_names && !n_custom
+			  && cldc_builtins[j].by_default;
+
 		for (i = 0; i < cldc_opt.n_builtin_names; i++)
-			if (!cldc_builtin (cldc_opt.builtin_names[i])) {
-				char *list = cldc_xstrdup ("");
-
-				for (j = 0; cldc_builtins[j].name; j++)
-					list = cldc_xasprintf
-						("%s%s%s", list, j ? ", " : "",
-						 cldc_builtins[j].name);
-				cldc_fatal ("--configs: no built-in "
-					    "configuration '%s' (built-in: "
-					    "%s; add others with --config "
-					    "NAME=FLAGS)",
-					    cldc_opt.builtin_names[i], list);
-			}
-		for (j = 0; cldc_builtins[j].name; j++) {
-			int use = !cldc_opt.n_builtin_names && !n_custom
-				  && cldc_builtins[j].by_default;
-
-			for (i = 0; i < cldc_opt.n_builtin_names; i++)
-				if (!strcmp (cldc_opt.builtin_names[i],
-					     cldc_builtins[j].name))
-					use = 1;
-			if (use)
-				cldc_add_config (cldc_builtins[j].name,
-						 cldc_builtins[j].flags, 1);
-		}
-		for (i = 0; i < n_custom; i++) {
-			cldc_opt.configs = cldc_xrealloc
-				(cldc_opt.configs, (cldc_opt.n_configs + 1)
-				 * sizeof *cldc_opt.configs);
-			cldc_opt.configs[cldc_opt.n_configs++] = custom[i];
-		}
+			if (!strcmp (cldc_opt.builtin_names[i],
+				     cldc_builtins[j].name))
+				use = 1;
+		if (use)
+			cldc_add_config (cldc_builtins[j].name,
+					 cldc_builtins[j].flags, 1);
+	}
+	for (i = 0; i < n_custom; i++) {
+		cldc_opt.configs = cldc_xrealloc (cldc_opt.configs,
+						  (cldc_opt.n_configs + 1)
+						  * sizeof *cldc_opt.configs);
+		cldc_opt.configs[cldc_opt.n_configs++] = custom[i];
 	}
 	if (!cldc_opt.n_configs)
 		cldc_fatal ("no configurations");
+}
+
+/* One compiler per distinct --gcc (default: the one cld-compare was built
+   with), each with its cld.so when a configuration needs the plugin.  */
+static void
+cldc_setup_compilers (void)
+{
+	int i, j, any_plugin = 0;
 
 	if (!cldc_opt.n_gccs)
 		cldc_push (&cldc_opt.gccs, &cldc_opt.n_gccs,
@@ -1430,6 +1432,15 @@ main (int argc, char **argv)
 				    "Looked for:\n%s", c->name, c->version,
 				    c->machine, c->name, c->name, looked);
 	}
+}
+
+/* Compile FILE for every compiler and configuration (those --diff needs
+   only, with --diff).  Return how many compiled; *FAILED counts the
+   others.  */
+static int
+cldc_compile_all (int *failed)
+{
+	int i, j, ok = 0;
 
 	cldc_n_runs = cldc_n_compilers * cldc_opt.n_configs;
 	cldc_runs = cldc_xmalloc (cldc_n_runs * sizeof *cldc_runs);
@@ -1450,18 +1461,14 @@ main (int argc, char **argv)
 			if (r->ok)
 				ok++;
 			else
-				failed++;
+				(*failed)++;
 		}
+	return ok;
+}
 
-	if (!ok) {
-		fprintf (stderr, "%s: no configuration compiled\n",
-			 cldc_progname);
-		return CLDC_EXIT_CONFIG_FAILED;
-	}
-	cldc_make_rows ();
-	if (cldc_opt.diff_a) {
-		return cldc_do_diff ();
-	}
+static void
+cldc_print (void)
+{
 	switch (cldc_opt.format) {
 	case CLDC_TABLE:
 		cldc_print_table ();
@@ -1475,5 +1482,44 @@ main (int argc, char **argv)
 	}
 	if (fflush (stdout) || ferror (stdout))
 		cldc_fatal ("write error on standard output");
+}
+
+int
+main (int argc, char **argv)
+{
+	char **files = NULL;
+	int n_files = 0, failed = 0;
+
+	/* Messages and disassembly in one, parseable language.  */
+	setenv ("LC_ALL", "C", 1);
+	unsetenv ("GCC_COLORS");
+
+	cldc_parse_args (argc, argv, &files, &n_files);
+	cldc_need_objdump ();
+	if (cldc_opt.audit)
+		return cldc_audit_main (files, n_files, cldc_opt.format,
+					cldc_opt.demangle, cldc_opt.report,
+					cldc_opt.functions,
+					cldc_opt.n_functions);
+	if (cldc_opt.compare)
+		return cldc_compare_main (files[0], files[1], cldc_opt.report,
+					  cldc_opt.format);
+	if (cldc_opt.summary)
+		return cldc_summary_main (files, n_files, cldc_opt.format);
+
+	if (access (cldc_opt.file, R_OK))
+		cldc_fatal ("%s: %s", cldc_opt.file, strerror (errno));
+	cldc_opt.cxx = cldc_is_cxx_file (cldc_opt.file);
+	cldc_order_configs ();
+	cldc_setup_compilers ();
+	if (!cldc_compile_all (&failed)) {
+		fprintf (stderr, "%s: no configuration compiled\n",
+			 cldc_progname);
+		return CLDC_EXIT_CONFIG_FAILED;
+	}
+	cldc_make_rows ();
+	if (cldc_opt.diff_a)
+		return cldc_do_diff ();
+	cldc_print ();
 	return failed ? CLDC_EXIT_CONFIG_FAILED : CLDC_EXIT_OK;
 }

@@ -86,7 +86,7 @@ cldc_obj_mn_is (const char *mn, size_t n, const char *want)
 	return strlen (want) == n && !strncmp (mn, want, n);
 }
 
-int
+static int
 cldc_insn_is (const char *text, const char *mnemonic)
 {
 	const char *mn, *ops;
@@ -134,7 +134,7 @@ cldc_obj_string_operand (const char *s, size_t n)
 	return 0;
 }
 
-int
+static int
 cldc_insn_is_string (const char *text)
 {
 	static const char *const bases[] = {
@@ -557,7 +557,7 @@ cldc_elf_get (const unsigned char *p, int n)
 
 /* The GNU build id of the ELF file FILE as lowercase hex, or NULL
    (little-endian ELF only: cld is for x86).  */
-char *
+static char *
 cldc_build_id (const char *file)
 {
 	size_t len, i;
@@ -613,7 +613,7 @@ cldc_build_id (const char *file)
 
 /* FILE's separate debug file: DIR/.build-id/xx/yyyy.debug in the
    --debug-dir directories, then /usr/lib/debug.  */
-char *
+static char *
 cldc_debug_file (const char *file)
 {
 	char *id = cldc_build_id (file), *path;
@@ -784,6 +784,22 @@ cldc_obj_frame_setup (const char *a, const char *b)
 		&& cldc_obj_insn_eq (b, "mov", "%esp,%ebp");
 }
 
+/* What may come before an entry cld: endbr, patchable-entry nops, and
+   the "call __fentry__" of -pg -mfentry.  */
+static int
+cldc_insn_is_preamble (const char *text)
+{
+	const char *mn, *ops;
+	size_t mn_len, ops_len;
+
+	if (cldc_obj_is_padding (text))
+		return 1;
+	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+	/* "call 1030 <__fentry__@plt>", or through the GOT:
+	   "call *0x2dda(%rip)  # 3fe0 <__fentry__@GLIBC_2.13>".  */
+	return !strncmp (mn, "call", 4) && strstr (text, "<__fentry__");
+}
+
 /* The index in OBJ->insns of F's entry cld, or -1.  The entry cld is the
    first instruction after the preamble (endbr, nops, the -mfentry call),
    or the first after the frame setup that starts the code right after
@@ -873,20 +889,4 @@ cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
 		     const char **ops, size_t *ops_len)
 {
 	cldc_obj_split (text, mn, mn_len, ops, ops_len);
-}
-
-/* What may come before an entry cld: endbr, patchable-entry nops, and
-   the "call __fentry__" of -pg -mfentry.  */
-int
-cldc_insn_is_preamble (const char *text)
-{
-	const char *mn, *ops;
-	size_t mn_len, ops_len;
-
-	if (cldc_obj_is_padding (text))
-		return 1;
-	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
-	/* "call 1030 <__fentry__@plt>", or through the GOT:
-	   "call *0x2dda(%rip)  # 3fe0 <__fentry__@GLIBC_2.13>".  */
-	return !strncmp (mn, "call", 4) && strstr (text, "<__fentry__");
 }

@@ -137,7 +137,7 @@ cldc_cleanup_files (void)
 	rmdir (cldc_tmp_dir);
 }
 
-void
+static void
 cldc_cleanup (void)
 {
 	cldc_cleanup_files ();
@@ -290,6 +290,41 @@ cldc_which (const char *prog)
 		if (!colon)
 			return NULL;
 	}
+}
+
+/* Names through c++filt, one run for all; on any trouble the names
+   themselves.  */
+char **
+cldc_demangle (char **names, size_t n)
+{
+	char **out = cldc_xmalloc ((n + 1) * sizeof *out);
+	char *in = cldc_tmpfile ("names.in"), *res = cldc_tmpfile ("names.out");
+	char *argv[] = { "c++filt", NULL };
+	FILE *f = fopen (in, "w");
+	char *text = NULL, *line;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		out[i] = names[i];
+	out[n] = NULL;
+	if (!f)
+		return out;
+	for (i = 0; i < n; i++)
+		fprintf (f, "%s\n", names[i]);
+	fclose (f);
+	if (cldc_run (argv, in, res, "/dev/null") == 0)
+		text = cldc_read_file (res, NULL);
+	for (i = 0, line = text; text && i < n && *line; i++) {
+		char *nl = strchr (line, '\n');
+
+		if (nl)
+			*nl = '\0';
+		out[i] = cldc_xstrdup (line);
+		if (!nl)
+			break;
+		line = nl + 1;
+	}
+	return out;
 }
 
 /* --- output escaping ---------------------------------------------------- */
