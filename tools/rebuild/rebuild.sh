@@ -158,17 +158,32 @@ rb_progress () {	# PID LOG WHAT
 }
 
 # The test suite's own summary lines from a build log: automake, DejaGnu,
-# Perl's prove, meson, pytest, ctest, and common "N tests passed" forms.
+# Perl's prove, meson, pytest, ctest, zlib's "*** ... test OK ***", and
+# common "N tests passed" forms.  Without one, "ran (no summary line)" only
+# when a test target was really run (dh_auto_test, a "make ... check" or
+# "make test" command line, make's "Nothing to be done for 'check'"): a
+# "make: Entering directory '.../tests'" line is a build, not a test run.
 rb_test_summary () {	# LOG
-	s=$(grep -aE '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
+	s=$(grep -aE '^[[:space:]]*\*\*\* .*tests? (OK|FAILED) \*\*\*$|^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
 		| sed 's/ in [0-9.]*s\b.*//; s/,\? *[0-9.]* wallclock secs.*//' | sort | uniq -c \
 		| awk '{c=$1; $1=""; sub(/^ /,""); printf "%s%s", (NR>1?"; ":""), (c>1? $0" (x"c")" : $0)}')
 	[ -n "$s" ] && { echo "$s"; return; }
-	if grep -aqE 'dh_auto_test|make(\[[0-9]+\])?: .*(check|test)' "$1"; then
+	if grep -aqE "dh_auto_test|^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|\$)|make(\\[[0-9]+\\])?: Nothing to be done for .(check|test)." "$1"; then
 		echo "ran (no summary line)"
 	else
 		echo none
 	fi
+}
+
+# --compare-only: the test summaries again from the kept logs (after a
+# change to rb_test_summary); the dfleak line keeps its status and time.
+rb_retest () {	# KIND P|C
+	[ -f "$d/$1/build.log" ] && eval "$2_TESTS=\$(rb_test_summary \"\$d/\$1/build.log\")"
+	eval "x=\$$2_DFLEAK"
+	case $x in
+	*\;*) [ -f "$d/$1/dfleak-tests.log" ] && \
+		eval "$2_DFLEAK=\"\${x%%; *}; \$(rb_test_summary \"\$d/\$1/dfleak-tests.log\"); \${x##*; }\"";;
+	esac
 }
 
 rb_sh_quote () { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
@@ -253,6 +268,7 @@ rb_package () {	# PKG
 	if [ "$COMPARE_ONLY" = 1 ]; then
 		[ -f "$d/state.sh" ] || { say "$pkg: no earlier build to compare ($d/state.sh)"; return 1; }
 		. "$d/state.sh"
+		rb_retest plain P; rb_retest cld C
 	else
 		if [ "$(id -u)" = 0 ]; then
 			DEBIAN_FRONTEND=noninteractive $APT build-dep "$dsc" > "$d/build-dep.log" 2>&1 \
