@@ -227,13 +227,22 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 	fi
 }
 
-# dh_auto_test (or the package's override) under dfleak --leak=set.
+# The package's tests under dfleak --leak=set, run the way the build ran
+# them: the override_dh_auto_test target, or dh_auto_test under dh's
+# sequencer; a rules file without the sequencer (gzip's) runs them in its
+# own recipe, where dh_auto_test finds no Makefile, so the test command
+# line from the build log ("/usr/bin/make -C builddir check").
 rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 	d=$OUT/$1
-	if grep -q '^override_dh_auto_test' "$d/work/src/debian/rules"; then
+	rules=$d/work/src/debian/rules
+	if grep -q '^override_dh_auto_test' "$rules"; then
 		cmd="debian/rules override_dh_auto_test"
-	else
+	elif grep -qE '^[[:space:]]+dh[[:space:]]+\$[@{(]' "$rules"; then
 		cmd=dh_auto_test
+	else
+		cmd=$(grep -a -m1 -E '^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|$)' \
+			"$d/$2/build.log")
+		[ -n "$cmd" ] || { B_DFLEAK="skipped (no test command in the build log)"; return; }
 	fi
 	t0=$(date +%s)
 	(cd "$d/work/src" && timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd") \
