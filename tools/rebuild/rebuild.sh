@@ -28,8 +28,9 @@
 # progress line every PROGRESS seconds (default 60).
 #
 # How cld is switched on is in ONE place, rb_cld_flags below: the
-# distribution route, dpkg-buildflags' DEB_<FLAG>_APPEND variables with the
-# installed specs (the same as an APPEND line in /etc/dpkg/buildflags.conf).
+# distribution route, an APPEND line for the installed specs in a
+# buildflags.conf that dpkg-buildflags reads.  A cld build none of whose
+# compile lines has the specs fails its row (result.json: cld_flags_reach).
 #
 # Needs root for apt-get (build-dep); installs dpkg-dev, fakeroot and
 # build-essential itself.  Adds a deb-src entry for bookworm if the machine
@@ -74,17 +75,32 @@ mkdir -p "$OUT" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 
 # --- the one place where cld is switched on ---------------------------------
-# dpkg-buildflags appends DEB_<FLAG>_APPEND from the environment to what
-# every debian/rules gets from it (dpkg-buildflags(1)); a line
-# "APPEND CFLAGS -specs=..." in /etc/dpkg/buildflags.conf does the same for
-# the whole machine.  LDFLAGS too: -flto links compile again.
-rb_cld_flags () {	# REPORT
-	f="-specs=$SPECS -fplugin-arg-cld-report=$1"
-	export DEB_CFLAGS_APPEND="$f" DEB_CXXFLAGS_APPEND="$f" \
-	       DEB_LDFLAGS_APPEND="$f"
+# An "APPEND CFLAGS -specs=..." line in a buildflags.conf, as a distribution
+# puts into /etc/dpkg/buildflags.conf: here the user one that
+# dpkg-buildflags(1) reads from $XDG_CONFIG_HOME/dpkg/, private to the
+# package.  Not the DEB_CFLAGS_APPEND environment variable: a debian/rules
+# that sets it itself (make-dfsg's "export DEB_CFLAGS_APPEND=-Wall")
+# replaced ours, and its "cld build" had no cld.  LDFLAGS too: -flto links
+# compile again.  Both builds get the same XDG_CONFIG_HOME, the plain one
+# without the file.
+rb_cld_flags () {	# PKGDIR REPORT
+	mkdir -p "$1/xdg/dpkg"
+	f="-specs=$SPECS -fplugin-arg-cld-report=$2"
+	printf 'APPEND CFLAGS %s\nAPPEND CXXFLAGS %s\nAPPEND LDFLAGS %s\n' "$f" "$f" "$f" \
+		> "$1/xdg/dpkg/buildflags.conf"
+	export XDG_CONFIG_HOME="$1/xdg"
 }
-rb_plain_flags () {
-	unset DEB_CFLAGS_APPEND DEB_CXXFLAGS_APPEND DEB_LDFLAGS_APPEND
+rb_plain_flags () {	# PKGDIR
+	rm -f "$1/xdg/dpkg/buildflags.conf"
+	mkdir -p "$1/xdg/dpkg"
+	export XDG_CONFIG_HOME="$1/xdg"
+}
+
+# How many compile command lines of build log $1 have cld's specs: "N of
+# M"; a cld build where none has them never ran cld.
+rb_cld_reach () {	# LOG
+	grep -aE '^[[:space:]]*([^[:space:]]*/)?([a-z0-9_]+-linux-gnu-)?(gcc|g\+\+|cc|c\+\+)(-[0-9]+)?[[:space:]].*[[:space:]]-c[[:space:]]' "$1" \
+		| awk '/-specs=[^ ]*cld\.specs/ { n++ } END { printf "%d of %d", n, NR }'
 }
 
 # --- the machine -----------------------------------------------------------
@@ -201,9 +217,9 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 	rm -f "$d/$kind/report.jsonl"
 	if [ "$kind" = cld ]; then
 		: > "$d/report.jsonl"
-		rb_cld_flags "$d/report.jsonl"
+		rb_cld_flags "$d" "$d/report.jsonl"
 	else
-		rb_plain_flags
+		rb_plain_flags "$d"
 	fi
 	t0=$(date +%s)
 	(cd "$d/work/src" && CLD_REPORT_TAG="$pkg${VERSION:+_$VERSION}" \
@@ -215,7 +231,7 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 	wait $pid; rc=$?
 	kill $ppid 2>/dev/null; wait $ppid 2>/dev/null
 	B_TIME=$(( $(date +%s) - t0 ))
-	rb_plain_flags
+	unset XDG_CONFIG_HOME
 	if [ $rc = 0 ]; then B_STATUS=ok; else B_STATUS=failed; fi
 	mv "$d"/work/*.deb "$d"/work/*.ddeb "$d"/work/*.udeb "$d/$kind/" 2>/dev/null
 	mv "$d"/work/*.buildinfo "$d"/work/*.changes "$d/$kind/" 2>/dev/null
@@ -314,12 +330,14 @@ rb_package () {	# PKG
 	fi
 	n_changed=0 n_protected=0 n_unexpected=0 n_elf=0 n_identical=0
 	[ -f "$d/compare.txt" ] && . "$d/compare.txt"
-	verdict=OK why=
+	verdict=OK why= REACH=
+	[ "$C_STATUS" = ok ] && REACH=$(rb_cld_reach "$d/cld/build.log")
 	if [ "$P_STATUS" != ok ]; then
 		verdict=PLAIN-FAILS
 		why=" plain build fails here: $(grep -a -m1 -E 'FAIL:|Error [0-9]|error:' "$d/plain/build.log" | cut -c1-120)"
 	else
 		[ "$C_STATUS" = ok ] || why="$why cld build failed;"
+		case $REACH in 0\ of\ [1-9]*) why="$why cld's flags reached none of its $REACH compile lines;";; esac
 		[ "$P_TESTS" = "$C_TESTS" ] || why="$why test results differ;"
 		[ "$n_unexpected" = 0 ] || why="$why $n_unexpected unexpected change(s);"
 		[ "$CMP_RC" = 0 ] || [ -n "$why" ] || why="$why comparison failed (see $d/compare.log);"
@@ -353,6 +371,7 @@ rb_result () {	# PKG VERDICT WHY
 		printf '"plain_tests":%s,"cld_tests":%s,' "$(rb_json_str "$P_TESTS")" "$(rb_json_str "$C_TESTS")"
 		printf '"plain_dfleak_tests":%s,"cld_dfleak_tests":%s,' "$(rb_json_str "$P_DFLEAK")" "$(rb_json_str "$C_DFLEAK")"
 		printf '"plain_time_s":%s,"cld_time_s":%s,' "$P_TIME" "$C_TIME"
+		printf '"cld_flags_reach":%s,' "$(rb_json_str "$REACH")"
 		printf '"report_lines":%s,"compare_status":%s,' \
 			"$(grep -c . "$d/report.jsonl" 2>/dev/null || echo 0)" "$CMP_RC"
 		printf '"host":%s,"date":"%s",' "$(rb_json_str "$(uname -n) $(uname -r)")" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
