@@ -50,6 +50,9 @@ JOBS=1
 GCC=${GCC:-gcc-12}
 PROGRESS=${PROGRESS:-60}
 DFLEAK_TIMEOUT=${DFLEAK_TIMEOUT:-3600}
+# The builds' PATH, sbuild's: a python3 or cc earlier in the caller's PATH
+# (a pyenv shim without the packages' build-dependencies) is not Debian's.
+BUILD_PATH=${BUILD_PATH:-/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin}
 APT="apt-get -o DPkg::Lock::Timeout=600 -q -y"
 
 die () { echo "rebuild: $*" >&2; exit 2; }
@@ -223,7 +226,7 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 	fi
 	t0=$(date +%s)
 	(cd "$d/work/src" && CLD_REPORT_TAG="$pkg${VERSION:+_$VERSION}" \
-		DEB_BUILD_OPTIONS="parallel=$JOBS" \
+		DEB_BUILD_OPTIONS="parallel=$JOBS" PATH="$BUILD_PATH" \
 		dpkg-buildpackage -b -us -uc) > "$d/$kind/build.log" 2>&1 &
 	pid=$!
 	rb_progress $pid "$d/$kind/build.log" "$pkg $kind build" &
@@ -261,7 +264,7 @@ rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 		[ -n "$cmd" ] || { B_DFLEAK="skipped (no test command in the build log)"; return; }
 	fi
 	t0=$(date +%s)
-	(cd "$d/work/src" && timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd") \
+	(cd "$d/work/src" && PATH="$BUILD_PATH" timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd") \
 		> "$d/$2/dfleak-tests.log" 2>&1 &
 	pid=$!
 	rb_progress $pid "$d/$2/dfleak-tests.log" "$1 $2 tests under dfleak" &
