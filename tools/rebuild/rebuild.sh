@@ -340,7 +340,7 @@ rb_package () {	# PKG
 		why=" plain build fails here: $(grep -a -m1 -E 'FAIL:|Error [0-9]|error:' "$d/plain/build.log" | cut -c1-120)"
 	else
 		[ "$C_STATUS" = ok ] || why="$why cld build failed;"
-		case $REACH in 0\ of\ [1-9]*) why="$why cld's flags reached none of its $REACH compile lines;";; esac
+		case $REACH in 0\ of\ [1-9]*) why="$why cld's specs on $REACH compile lines of the cld build;";; esac
 		[ "$P_TESTS" = "$C_TESTS" ] || why="$why test results differ;"
 		[ "$n_unexpected" = 0 ] || why="$why $n_unexpected unexpected change(s);"
 		[ "$CMP_RC" = 0 ] || [ -n "$why" ] || why="$why comparison failed (see $d/compare.log);"
