@@ -375,8 +375,9 @@ rb_result () {	# PKG VERDICT WHY
 		printf '"plain_dfleak_tests":%s,"cld_dfleak_tests":%s,' "$(rb_json_str "$P_DFLEAK")" "$(rb_json_str "$C_DFLEAK")"
 		printf '"plain_time_s":%s,"cld_time_s":%s,' "$P_TIME" "$C_TIME"
 		printf '"cld_flags_reach":%s,' "$(rb_json_str "$REACH")"
-		printf '"report_lines":%s,"compare_status":%s,' \
-			"$(grep -c . "$d/report.jsonl" 2>/dev/null || echo 0)" "$CMP_RC"
+		# grep -c prints 0 and fails on an empty report: no "|| echo 0".
+		nl=$(grep -c . "$d/report.jsonl" 2>/dev/null)
+		printf '"report_lines":%s,"compare_status":%s,' "${nl:-0}" "$CMP_RC"
 		printf '"host":%s,"date":"%s",' "$(rb_json_str "$(uname -n) $(uname -r)")" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
 		printf '"cld_commit":%s,' "$(rb_json_str "$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)")"
 		# compare.json is one object: its members become ours.
