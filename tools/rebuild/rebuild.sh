@@ -179,13 +179,13 @@ rb_progress () {	# PID LOG WHAT
 # The test suite's own summary lines from a build log: automake, DejaGnu,
 # Perl's prove, meson, pytest, ctest, zlib's "*** ... test OK ***", ed's
 # "tests completed successfully.", GNU make's "N Tests in M Categories
-# Complete ...", rsync's "overall result is 0", and common "N tests passed"
-# forms.  Without one, "ran (no summary line)" only
+# Complete ...", rsync's "overall result is 0", gawk's "ALL TESTS PASSED",
+# and common "N tests passed" forms.  Without one, "ran (no summary line)" only
 # when a test target was really run (dh_auto_test, a "make ... check" or
 # "make test" command line, make's "Nothing to be done for 'check'"): a
 # "make: Entering directory '.../tests'" line is a build, not a test run.
 rb_test_summary () {	# LOG
-	s=$(grep -aE '^[[:space:]]*\*\*\* .*tests? (OK|FAILED) \*\*\*$|^tests (completed successfully|failed)\.$|^[0-9]+ Tests? in [0-9]+ Categor(y|ies) Complete \.\.\. |^overall result is [0-9]+$|^[[:space:]]+[0-9]+ (passed|failed|skipped)$|^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
+	s=$(grep -aE '^[[:space:]]*\*\*\* .*tests? (OK|FAILED) \*\*\*$|^tests (completed successfully|failed)\.$|^[0-9]+ Tests? in [0-9]+ Categor(y|ies) Complete \.\.\. |^overall result is [0-9]+$|^ALL TESTS PASSED$|^[0-9]+ TESTS? FAILED$|^[[:space:]]+[0-9]+ (passed|failed|skipped)$|^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
 		| sed 's/ in [0-9.]*s\b.*//; s/,\? *[0-9.]* wallclock secs.*//' | sort | uniq -c \
 		| awk '{c=$1; $1=""; sub(/^ /,""); printf "%s%s", (NR>1?"; ":""), (c>1? $0" (x"c")" : $0)}')
 	[ -n "$s" ] && { echo "$s"; return; }
