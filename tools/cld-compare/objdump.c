@@ -735,6 +735,26 @@ cldc_obj_sets_df (const char *text)
 		|| (mn_len >= 4 && !strncmp (mn, "popf", 4));
 }
 
+/* The lea forms GNU as pads i386 code with (its alt_3/4/6/7 nops, and
+   those of older versions with %edi): "lea 0x0(%esi,%eiz,1),%esi" and
+   the like.  A 32-bit base register needs an address-size prefix in
+   64-bit code, which GCC does not emit, so these are padding there too.  */
+static int
+cldc_obj_is_lea_nop (const char *ops, size_t ops_len)
+{
+	static const char *const forms[] = {
+		"0x0(%esi),%esi", "0x0(%esi,%eiz,1),%esi", "(%esi,%eiz,1),%esi",
+		"0x0(,%esi,1),%esi", "0x0(%edi),%edi", "0x0(%edi,%eiz,1),%edi",
+		"(%edi,%eiz,1),%edi", "0x0(,%edi,1),%edi"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof forms / sizeof forms[0]; i++)
+		if (ops_len == strlen (forms[i]) && !strncmp (ops, forms[i], ops_len))
+			return 1;
+	return 0;
+}
+
 static int
 cldc_obj_is_padding (const char *text)
 {
@@ -744,7 +764,9 @@ cldc_obj_is_padding (const char *text)
 	cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
 	return !strncmp (mn, "endbr", 5) || !strncmp (mn, "nop", 3)
 		|| (cldc_obj_mn_is (mn, mn_len, "xchg")
-		    && ops_len == 7 && !strncmp (ops, "%ax,%ax", 7));
+		    && ops_len == 7 && !strncmp (ops, "%ax,%ax", 7))
+		|| (cldc_obj_mn_is (mn, mn_len, "lea")
+		    && cldc_obj_is_lea_nop (ops, ops_len));
 }
 
 static int

@@ -28,8 +28,9 @@
 # progress line every PROGRESS seconds (default 60).
 #
 # How cld is switched on is in ONE place, rb_cld_flags below: the
-# distribution route, dpkg-buildflags' DEB_<FLAG>_APPEND variables with the
-# installed specs (the same as an APPEND line in /etc/dpkg/buildflags.conf).
+# distribution route, an APPEND line for the installed specs in a
+# buildflags.conf that dpkg-buildflags reads.  A cld build none of whose
+# compile lines has the specs fails its row (result.json: cld_flags_reach).
 #
 # Needs root for apt-get (build-dep); installs dpkg-dev, fakeroot and
 # build-essential itself.  Adds a deb-src entry for bookworm if the machine
@@ -49,6 +50,9 @@ JOBS=1
 GCC=${GCC:-gcc-12}
 PROGRESS=${PROGRESS:-60}
 DFLEAK_TIMEOUT=${DFLEAK_TIMEOUT:-3600}
+# The builds' PATH, sbuild's: a python3 or cc earlier in the caller's PATH
+# (a pyenv shim without the packages' build-dependencies) is not Debian's.
+BUILD_PATH=${BUILD_PATH:-/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin}
 APT="apt-get -o DPkg::Lock::Timeout=600 -q -y"
 
 die () { echo "rebuild: $*" >&2; exit 2; }
@@ -74,17 +78,32 @@ mkdir -p "$OUT" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 
 # --- the one place where cld is switched on ---------------------------------
-# dpkg-buildflags appends DEB_<FLAG>_APPEND from the environment to what
-# every debian/rules gets from it (dpkg-buildflags(1)); a line
-# "APPEND CFLAGS -specs=..." in /etc/dpkg/buildflags.conf does the same for
-# the whole machine.  LDFLAGS too: -flto links compile again.
-rb_cld_flags () {	# REPORT
-	f="-specs=$SPECS -fplugin-arg-cld-report=$1"
-	export DEB_CFLAGS_APPEND="$f" DEB_CXXFLAGS_APPEND="$f" \
-	       DEB_LDFLAGS_APPEND="$f"
+# An "APPEND CFLAGS -specs=..." line in a buildflags.conf, as a distribution
+# puts into /etc/dpkg/buildflags.conf: here the user one that
+# dpkg-buildflags(1) reads from $XDG_CONFIG_HOME/dpkg/, private to the
+# package.  Not the DEB_CFLAGS_APPEND environment variable: a debian/rules
+# that sets it itself (make-dfsg's "export DEB_CFLAGS_APPEND=-Wall")
+# replaced ours, and its "cld build" had no cld.  LDFLAGS too: -flto links
+# compile again.  Both builds get the same XDG_CONFIG_HOME, the plain one
+# without the file.
+rb_cld_flags () {	# PKGDIR REPORT
+	mkdir -p "$1/xdg/dpkg"
+	f="-specs=$SPECS -fplugin-arg-cld-report=$2"
+	printf 'APPEND CFLAGS %s\nAPPEND CXXFLAGS %s\nAPPEND LDFLAGS %s\n' "$f" "$f" "$f" \
+		> "$1/xdg/dpkg/buildflags.conf"
+	export XDG_CONFIG_HOME="$1/xdg"
 }
-rb_plain_flags () {
-	unset DEB_CFLAGS_APPEND DEB_CXXFLAGS_APPEND DEB_LDFLAGS_APPEND
+rb_plain_flags () {	# PKGDIR
+	rm -f "$1/xdg/dpkg/buildflags.conf"
+	mkdir -p "$1/xdg/dpkg"
+	export XDG_CONFIG_HOME="$1/xdg"
+}
+
+# How many compile command lines of build log $1 have cld's specs: "N of
+# M"; a cld build where none has them never ran cld.
+rb_cld_reach () {	# LOG
+	grep -aE '^[[:space:]]*([^[:space:]]*/)?([a-z0-9_]+-linux-gnu-)?(gcc|g\+\+|cc|c\+\+)(-[0-9]+)?[[:space:]].*[[:space:]]-c[[:space:]]' "$1" \
+		| awk '/-specs=[^ ]*cld\.specs/ { n++ } END { printf "%d of %d", n, NR }'
 }
 
 # --- the machine -----------------------------------------------------------
@@ -158,17 +177,34 @@ rb_progress () {	# PID LOG WHAT
 }
 
 # The test suite's own summary lines from a build log: automake, DejaGnu,
-# Perl's prove, meson, pytest, ctest, and common "N tests passed" forms.
+# Perl's prove, meson, pytest, ctest, zlib's "*** ... test OK ***", ed's
+# "tests completed successfully.", GNU make's "N Tests in M Categories
+# Complete ...", rsync's "overall result is 0", gawk's "ALL TESTS PASSED",
+# and common "N tests passed" forms.  Without one, "ran (no summary line)" only
+# when a test target was really run (dh_auto_test, a "make ... check" or
+# "make test" command line, make's "Nothing to be done for 'check'"): a
+# "make: Entering directory '.../tests'" line is a build, not a test run.
 rb_test_summary () {	# LOG
-	s=$(grep -aE '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
+	s=$(grep -aE '^[[:space:]]*\*\*\* .*tests? (OK|FAILED) \*\*\*$|^tests (completed successfully|failed)\.$|^[0-9]+ Tests? in [0-9]+ Categor(y|ies) Complete \.\.\. |^overall result is [0-9]+$|^ALL TESTS PASSED$|^[0-9]+ TESTS? FAILED$|^[[:space:]]+[0-9]+ (passed|failed|skipped)$|^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
 		| sed 's/ in [0-9.]*s\b.*//; s/,\? *[0-9.]* wallclock secs.*//' | sort | uniq -c \
 		| awk '{c=$1; $1=""; sub(/^ /,""); printf "%s%s", (NR>1?"; ":""), (c>1? $0" (x"c")" : $0)}')
 	[ -n "$s" ] && { echo "$s"; return; }
-	if grep -aqE 'dh_auto_test|make(\[[0-9]+\])?: .*(check|test)' "$1"; then
+	if grep -aqE "dh_auto_test|^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|\$)|make(\\[[0-9]+\\])?: Nothing to be done for .(check|test)." "$1"; then
 		echo "ran (no summary line)"
 	else
 		echo none
 	fi
+}
+
+# --compare-only: the test summaries again from the kept logs (after a
+# change to rb_test_summary); the dfleak line keeps its status and time.
+rb_retest () {	# KIND P|C
+	[ -f "$d/$1/build.log" ] && eval "$2_TESTS=\$(rb_test_summary \"\$d/\$1/build.log\")"
+	eval "x=\$$2_DFLEAK"
+	case $x in
+	*\;*) [ -f "$d/$1/dfleak-tests.log" ] && \
+		eval "$2_DFLEAK=\"\${x%%; *}; \$(rb_test_summary \"\$d/\$1/dfleak-tests.log\"); \${x##*; }\"";;
+	esac
 }
 
 rb_sh_quote () { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
@@ -186,13 +222,13 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 	rm -f "$d/$kind/report.jsonl"
 	if [ "$kind" = cld ]; then
 		: > "$d/report.jsonl"
-		rb_cld_flags "$d/report.jsonl"
+		rb_cld_flags "$d" "$d/report.jsonl"
 	else
-		rb_plain_flags
+		rb_plain_flags "$d"
 	fi
 	t0=$(date +%s)
 	(cd "$d/work/src" && CLD_REPORT_TAG="$pkg${VERSION:+_$VERSION}" \
-		DEB_BUILD_OPTIONS="parallel=$JOBS" \
+		DEB_BUILD_OPTIONS="parallel=$JOBS" PATH="$BUILD_PATH" \
 		dpkg-buildpackage -b -us -uc) > "$d/$kind/build.log" 2>&1 &
 	pid=$!
 	rb_progress $pid "$d/$kind/build.log" "$pkg $kind build" &
@@ -200,7 +236,7 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 	wait $pid; rc=$?
 	kill $ppid 2>/dev/null; wait $ppid 2>/dev/null
 	B_TIME=$(( $(date +%s) - t0 ))
-	rb_plain_flags
+	unset XDG_CONFIG_HOME
 	if [ $rc = 0 ]; then B_STATUS=ok; else B_STATUS=failed; fi
 	mv "$d"/work/*.deb "$d"/work/*.ddeb "$d"/work/*.udeb "$d/$kind/" 2>/dev/null
 	mv "$d"/work/*.buildinfo "$d"/work/*.changes "$d/$kind/" 2>/dev/null
@@ -212,16 +248,25 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 	fi
 }
 
-# dh_auto_test (or the package's override) under dfleak --leak=set.
+# The package's tests under dfleak --leak=set, run the way the build ran
+# them: the override_dh_auto_test target, or dh_auto_test under dh's
+# sequencer; a rules file without the sequencer (gzip's) runs them in its
+# own recipe, where dh_auto_test finds no Makefile, so the test command
+# line from the build log ("/usr/bin/make -C builddir check").
 rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 	d=$OUT/$1
-	if grep -q '^override_dh_auto_test' "$d/work/src/debian/rules"; then
+	rules=$d/work/src/debian/rules
+	if grep -q '^override_dh_auto_test' "$rules"; then
 		cmd="debian/rules override_dh_auto_test"
-	else
+	elif grep -qE '^[[:space:]]+dh[[:space:]]+\$[@{(]' "$rules"; then
 		cmd=dh_auto_test
+	else
+		cmd=$(grep -a -m1 -E '^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|$)' \
+			"$d/$2/build.log")
+		[ -n "$cmd" ] || { B_DFLEAK="skipped (no test command in the build log)"; return; }
 	fi
 	t0=$(date +%s)
-	(cd "$d/work/src" && timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd") \
+	(cd "$d/work/src" && PATH="$BUILD_PATH" timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd") \
 		> "$d/$2/dfleak-tests.log" 2>&1 &
 	pid=$!
 	rb_progress $pid "$d/$2/dfleak-tests.log" "$1 $2 tests under dfleak" &
@@ -253,6 +298,7 @@ rb_package () {	# PKG
 	if [ "$COMPARE_ONLY" = 1 ]; then
 		[ -f "$d/state.sh" ] || { say "$pkg: no earlier build to compare ($d/state.sh)"; return 1; }
 		. "$d/state.sh"
+		rb_retest plain P; rb_retest cld C
 	else
 		if [ "$(id -u)" = 0 ]; then
 			DEBIAN_FRONTEND=noninteractive $APT build-dep "$dsc" > "$d/build-dep.log" 2>&1 \
@@ -289,12 +335,14 @@ rb_package () {	# PKG
 	fi
 	n_changed=0 n_protected=0 n_unexpected=0 n_elf=0 n_identical=0
 	[ -f "$d/compare.txt" ] && . "$d/compare.txt"
-	verdict=OK why=
+	verdict=OK why= REACH=
+	[ "$C_STATUS" = ok ] && REACH=$(rb_cld_reach "$d/cld/build.log")
 	if [ "$P_STATUS" != ok ]; then
 		verdict=PLAIN-FAILS
 		why=" plain build fails here: $(grep -a -m1 -E 'FAIL:|Error [0-9]|error:' "$d/plain/build.log" | cut -c1-120)"
 	else
 		[ "$C_STATUS" = ok ] || why="$why cld build failed;"
+		case $REACH in 0\ of\ [1-9]*) why="$why cld's specs on $REACH compile lines of the cld build;";; esac
 		[ "$P_TESTS" = "$C_TESTS" ] || why="$why test results differ;"
 		[ "$n_unexpected" = 0 ] || why="$why $n_unexpected unexpected change(s);"
 		[ "$CMP_RC" = 0 ] || [ -n "$why" ] || why="$why comparison failed (see $d/compare.log);"
@@ -328,8 +376,10 @@ rb_result () {	# PKG VERDICT WHY
 		printf '"plain_tests":%s,"cld_tests":%s,' "$(rb_json_str "$P_TESTS")" "$(rb_json_str "$C_TESTS")"
 		printf '"plain_dfleak_tests":%s,"cld_dfleak_tests":%s,' "$(rb_json_str "$P_DFLEAK")" "$(rb_json_str "$C_DFLEAK")"
 		printf '"plain_time_s":%s,"cld_time_s":%s,' "$P_TIME" "$C_TIME"
-		printf '"report_lines":%s,"compare_status":%s,' \
-			"$(grep -c . "$d/report.jsonl" 2>/dev/null || echo 0)" "$CMP_RC"
+		printf '"cld_flags_reach":%s,' "$(rb_json_str "$REACH")"
+		# grep -c prints 0 and fails on an empty report: no "|| echo 0".
+		nl=$(grep -c . "$d/report.jsonl" 2>/dev/null)
+		printf '"report_lines":%s,"compare_status":%s,' "${nl:-0}" "$CMP_RC"
 		printf '"host":%s,"date":"%s",' "$(rb_json_str "$(uname -n) $(uname -r)")" "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
 		printf '"cld_commit":%s,' "$(rb_json_str "$(git -C "$TOP" describe --always --dirty 2>/dev/null || echo unknown)")"
 		# compare.json is one object: its members become ours.

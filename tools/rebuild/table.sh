@@ -19,7 +19,8 @@ list () {
 		| tr ',' '\n' | sed 's/^ *"//; s/" *$//; s/.*://; /^$/d' | sort -u | tr '\n' ' ' | sed 's/ $//; s/ /, /g'
 }
 
-# A test summary, short: DejaGnu's and automake's counts added up.
+# A test summary, short: DejaGnu's, automake's and zlib's ("*** zlib test
+# OK ***", one per test program) counts added up.
 short () {
 	printf '%s\n' "$1" | awk -F'; ' '{
 		p = f = 0; other = ""
@@ -28,6 +29,8 @@ short () {
 			if (match (s, / \(x[0-9]+\)$/)) { x = substr (s, RSTART + 3, RLENGTH - 4) + 0; s = substr (s, 1, RSTART - 1) }
 			if (s ~ /^# of expected passes/ || s ~ /^# PASS:/) { sub (/.*[^0-9]/, "", s); p += s * x }
 			else if (s ~ /^# of unexpected (failures|successes)/ || s ~ /^# (FAIL|ERROR|XPASS):/) { sub (/.*[^0-9]/, "", s); f += s * x }
+			else if (s ~ /^\*\*\* .*tests? OK \*\*\*$/) p += x
+			else if (s ~ /^\*\*\* .*tests? FAILED \*\*\*$/) f += x
 			else if (s ~ /^# (TOTAL|SKIP|XFAIL):/ || s ~ /^# of (expected failures|unsupported|untested)/) { }
 			else other = other (other == "" ? "" : "; ") $i
 		}
@@ -36,7 +39,7 @@ short () {
 	}'
 }
 
-n=0 ok=0 regress=0 prot=0 unexp=0 fails=
+n=0 ok=0 regress=0 prot=0 unexp=0 fails= none=0 none_same=0 rows_ok=0
 printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | unexpected | ELF files identical | plain s | cld s | verdict |\n'
 printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for r in "$OUT"/*/result.json; do
@@ -57,6 +60,12 @@ for r in "$OUT"/*/result.json; do
 	case $cd in *\;*) cd="${cd%%;*}; $(short "$(echo "$cd" | sed 's/^[^;]*; //; s/; [0-9]*s$//')"); ${cd##*; }";; esac
 	np=$(get "$r" n_protected) nu=$(get "$r" n_unexpected)
 	prot=$((prot + ${np:-0})) unexp=$((unexp + ${nu:-0}))
+	# No handler found: the controls, whose ELF files must all be identical.
+	[ "$verdict" = OK ] && rows_ok=$((rows_ok + 1))
+	if [ "${np:-0}" = 0 ] && [ "$verdict" = OK ]; then
+		none=$((none + 1))
+		[ "$(get "$r" identical_elf_files)" = "$(get "$r" elf_files)" ] && none_same=$((none_same + 1))
+	fi
 	names=$(list "$r" protected)
 	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s/%s | %s | %s | %s |\n' \
 		"$pkg" "$(get "$r" version)" "$(get "$r" plain_build)" "$(get "$r" cld_build)" \
@@ -67,6 +76,8 @@ for r in "$OUT"/*/result.json; do
 done
 printf '\nTotals: %d packages, %d cld builds ok, %d test regressions, %d handlers protected, %d unexpected changes.\n' \
 	"$n" "$ok" "$regress" "$prot" "$unexp"
+printf '%d rows OK: %d packages with handlers protected; %d with none, %d of them with every ELF file identical.\n' \
+	"$rows_ok" "$((rows_ok - none))" "$none" "$none_same"
 if [ -n "$fails" ]; then
 	printf '\nPlain build fails here (not counted):%s\n' "$fails"
 fi
