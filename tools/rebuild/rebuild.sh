@@ -176,6 +176,10 @@ rb_progress () {	# PID LOG WHAT
 	done
 }
 
+# A command line of a build log that runs a test target ("make check",
+# "/usr/bin/make -C builddir test").
+rb_test_cmd_re='^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|$)'
+
 # The test suite's own summary lines from a build log: automake, DejaGnu,
 # Perl's prove, meson, pytest, ctest, zlib's "*** ... test OK ***", ed's
 # "tests completed successfully.", GNU make's "N Tests in M Categories
@@ -189,7 +193,7 @@ rb_test_summary () {	# LOG
 		| sed 's/ in [0-9.]*s\b.*//; s/,\? *[0-9.]* wallclock secs.*//' | sort | uniq -c \
 		| awk '{c=$1; $1=""; sub(/^ /,""); printf "%s%s", (NR>1?"; ":""), (c>1? $0" (x"c")" : $0)}')
 	[ -n "$s" ] && { echo "$s"; return; }
-	if grep -aqE "dh_auto_test|^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|\$)|make(\\[[0-9]+\\])?: Nothing to be done for .(check|test)." "$1"; then
+	if grep -aqE "dh_auto_test|$rb_test_cmd_re|make(\\[[0-9]+\\])?: Nothing to be done for .(check|test)." "$1"; then
 		echo "ran (no summary line)"
 	else
 		echo none
@@ -261,8 +265,7 @@ rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 	elif grep -qE '^[[:space:]]+dh[[:space:]]+\$[@{(]' "$rules"; then
 		cmd=dh_auto_test
 	else
-		cmd=$(grep -a -m1 -E '^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|$)' \
-			"$d/$2/build.log")
+		cmd=$(grep -a -m1 -E "$rb_test_cmd_re" "$d/$2/build.log")
 		[ -n "$cmd" ] || { B_DFLEAK="skipped (no test command in the build log)"; return; }
 	fi
 	t0=$(date +%s)
