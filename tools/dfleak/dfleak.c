@@ -121,6 +121,15 @@ static int dfl_summary_done;
 
 static const char *dfl_prog = "dfleak";
 
+/* One line on stderr: "dfleak: KIND" and the message.  */
+static void
+dfl_vsay (const char *kind, const char *fmt, va_list ap)
+{
+	fprintf (stderr, "%s: %s", dfl_prog, kind);
+	vfprintf (stderr, fmt, ap);
+	fputc ('\n', stderr);
+}
+
 static void dfl_die (const char *fmt, ...)
 	__attribute__ ((format (printf, 1, 2), noreturn));
 
@@ -129,11 +138,9 @@ dfl_die (const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf (stderr, "%s: ", dfl_prog);
 	va_start (ap, fmt);
-	vfprintf (stderr, fmt, ap);
+	dfl_vsay ("", fmt, ap);
 	va_end (ap);
-	fputc ('\n', stderr);
 	exit (DFL_EXIT_FAILURE);
 }
 
@@ -145,11 +152,9 @@ dfl_warn (const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf (stderr, "%s: warning: ", dfl_prog);
 	va_start (ap, fmt);
-	vfprintf (stderr, fmt, ap);
+	dfl_vsay ("warning: ", fmt, ap);
 	va_end (ap);
-	fputc ('\n', stderr);
 }
 
 /* ------------------------------------------------------------------ */
