@@ -43,9 +43,8 @@
 #include "cld.h"
 
 /* Runs after the entry pass, before shorten (cld.c says why): no later
-   pass moves, duplicates or deletes insns, so
-   "right before" stays true in the output, and branch shortening still
-   counts the extra byte.  The cld inherits the string insn's location, so
+   pass moves, duplicates or deletes insns, so "right before" stays true
+   in the output, and branch shortening still counts the extra byte.  The cld inherits the string insn's location, so
    line tables put it on the same source line.  */
 static unsigned int
 cld_modes_strict_execute (void)
