@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # keep-rows.awk -- the rows of raw.tsv (GCC KIND CONFIG ROUND VALUE) that a
-# bench.sh run keeps: those of compilers or stages it does not measure.
-#   awk -F'\t' -v gccs=" gcc-12 " -v stages=" insns size " -f keep-rows.awk
+# bench.sh run keeps: those of compilers or stages it does not measure, and
+# of sqlite-insns the optimisation levels it does not measure.
+#   awk -F'\t' -v gccs=" gcc-12 " -v stages=" insns size " \
+#       -v levels=" -O0 -O2 " -f keep-rows.awk
 function stage(kind) {
 	if (kind ~ /^(cpu|plugin|text|mcld-identical)$/)
 		return "time"
@@ -15,4 +17,11 @@ function stage(kind) {
 		return "run"
 	return "?"
 }
-!(index(gccs, " " $1 " ") && index(stages, " " stage($2) " "))
+function measured(kind) {
+	if (!index(stages, " " stage(kind) " "))
+		return 0
+	if (stage(kind) == "sqlite-insns")
+		return index(levels, " " substr(kind, index(kind, "@") + 1) " ") > 0
+	return 1
+}
+!(index(gccs, " " $1 " ") && measured($2))

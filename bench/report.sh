@@ -2,14 +2,39 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # report.sh -- bench/RESULTS.md (to stdout) and bench/compile-time.png from
 # the raw numbers bench.sh left in OUT (raw.tsv: GCC KIND CONFIG ROUND VALUE,
-# stamp.GCC.STAGE: when and from which commit each stage was measured).
+# stamp.GCC.STAGE: when and from which commit each stage was measured,
+# version.GCC: its version).
 #
-#   report.sh OUT "GCCS"
+#   report.sh OUT "GCCS" [OLD-RESULTS.md]
+#
+# A compiler with a section in OLD-RESULTS.md but no numbers in OUT (they
+# were measured on another machine or checkout; raw.tsv is not kept in
+# git) keeps that section as it was.
 set -eu
-out=$1 gccs=$2
+out=$1 gccs=$2 old=${3:-/dev/null}
 top=$(cd "$(dirname "$0")/.." && pwd)
 raw=$out/raw.tsv
 repeat=$(awk -F'\t' '$2 == "cpu" && $4 > m { m = $4 } END { print m + 0 }' "$raw")
+[ -f "$old" ] || old=/dev/null
+kept=$(sed -n 's/^## \(gcc-[^ ]*\)$/\1/p' "$old" | while read -r g; do
+	case " $gccs " in *" $g "*) ;; *) echo "$g" ;; esac
+done)
+# Newest compiler first.
+all=$(printf '%s\n' $gccs $kept | sort -t- -k2,2nr | tr '\n' ' ')
+
+# version_of GCC: as bench.sh recorded it, else from the compiler, else
+# from the old report's header.
+version_of () {
+	if [ -f "$out/version.$1" ]; then cat "$out/version.$1"
+	elif command -v "$1" >/dev/null; then "$1" -dumpfullversion
+	else sed -n "s/^- compilers: .*$1 \([^;]*\);.*/\1/p" "$old"
+	fi
+}
+# kept_section GCC: its section of the old report, up to the next one.
+kept_section () {
+	awk -v h="## $1" '$0 == h { p = 1; print; next }
+		p && (/^## / || /^!\[/) { exit } p' "$old"
+}
 
 # ratio_table GCC KIND UNIT: per configuration the median value and the
 # median and min..max of the per-round ratios to plain gcc.
@@ -48,22 +73,23 @@ Written by \`bench/bench.sh\` (\`make bench\`); do not edit by hand.
 
 - written: $(date -u '+%Y-%m-%d %H:%M UTC'); each compiler's section says when, and from which commit, each of its stages was measured (\`BENCH_STAGES\` re-runs some and keeps the rest)
 - machine: $(nproc) CPUs, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1), Linux $(uname -r)
-- compilers: $(for g in $gccs; do printf '%s; ' "$g $($g -dumpfullversion)"; done)
-- rounds: $repeat per wall-clock measurement, all configurations in turn in each round
+- compilers: $(for g in $all; do printf '%s; ' "$g $(version_of "$g")"; done)
+- wall-clock measurements: all configurations in turn in each round (the tables say how many rounds)
 - plain = \`gcc -O2\`, -mcld = \`gcc -O2 -mcld\`, cld = \`gcc -O2 -fplugin=cld.so\` (mode=handlers, detect=auto: the defaults); mode=X and detect=X = the plugin with \`-fplugin-arg-cld-mode=X\` / \`-fplugin-arg-cld-detect=X\`
 
 HEAD
 
-for g in $gccs; do
-	grep -q "^$g	" "$raw" || continue
+# has GCC KIND-ERE: raw.tsv has numbers of that kind for GCC.  A stage
+# that was not measured for a compiler prints nothing (a run of some
+# stages on a fresh checkout has only those).
+has () {
+	awk -F'\t' -v g="$1" -v k="^($2)$" '$1 == g && $2 ~ k { f = 1; exit } END { exit !f }' "$raw"
+}
+
+section_time () {
+	has "$1" cpu || return 0
+	g=$1
 	cat <<EOF
-## $g
-
-Measured: $(for s in time insns sqlite-insns size run scale; do
-	f=$out/stamp.$g.$s
-	[ -f "$f" ] && printf '%s %s; ' "$s" "$(cat "$f")"
-done)
-
 ### Compile time: sqlite3.c (the SQLite amalgamation, $(wc -l <"$out/sqlite3.c") lines), -O2
 
 cc1's own user+sys seconds (the TOTAL line of \`-ftime-report\`, which every
@@ -86,6 +112,13 @@ sqlite3.c -O0.  The instruction counts below are the honest figure.
 $(awk -F'\t' -v g="$g" '$1 == g && $2 == "cpu" { t[$3] += $5 } $1 == g && $2 == "plugin" { p[$3] += $5; n[$3]++ }
 	END { for (c in p) printf "| %s | %.3f | %.3f %% |\n", c, p[c] / n[c], 100 * p[c] / t[c] }' "$raw" | sort)
 
+EOF
+}
+
+section_insns () {
+	has "$1" 'insns-.*' || return 0
+	g=$1
+	cat <<EOF
 ### Compile instructions (callgrind, driver + cc1, \`-S\`)
 
 Instructions executed by the whole compile, summed over every process
@@ -107,8 +140,14 @@ $(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^insns-/ { print $2 }' "$raw
 	echo
 done)
 
-### Code size
+EOF
+}
 
+section_size () {
+	has "$1" 'text|handler-bytes' || return 0
+	g=$1
+	printf '### Code size\n\n'
+	has "$g" text && cat <<EOF
 sqlite3.c \`.text\` bytes.  It registers no signal handler; detect=auto
 protects one function anyway, \`void sqlite3_soft_heap_limit (int)\`, whose
 address goes into the exported API table (the documented "harmless extra
@@ -122,6 +161,8 @@ $(awk -F'\t' -v g="$g" '$1 == g && $2 == "text" && $4 == 1 { v[++n] = $5; c[n] =
 
 mode=mcld's \`.text\` (with detect=none, as above) is byte-identical to -mcld's: **$(awk -F'\t' -v g="$g" '$1 == g && $2 == "mcld-identical" { print $5 }' "$raw")**.
 
+EOF
+	has "$g" handler-bytes && cat <<EOF
 Bytes added per protected handler (default mode; function sizes from
 \`nm -S\`, so that alignment padding between functions does not count):
 
@@ -129,6 +170,14 @@ Bytes added per protected handler (default mode; function sizes from
 |---|---|---|---|---|
 $(awk -F'\t' -v g="$g" '$1 == g && $2 == "handler-bytes" { split($5, f, " "); printf "| %s.c | %d | %d | %d | %d |\n", $3, f[1], f[2], f[3], f[4] }' "$raw")
 
+EOF
+	return 0
+}
+
+section_run () {
+	has "$1" 'sigloop|strloop' || return 0
+	g=$1
+	cat <<EOF
 ### Run time
 
 One signal delivery and handler (\`bench/sigloop.c\`: raise(SIGUSR1) to
@@ -141,6 +190,13 @@ A hot loop of inline string instructions (\`bench/strloop.c\`, built with
 
 $(ratio_table "$g" strloop ns)
 
+EOF
+}
+
+section_scale () {
+	[ -f "$out/$1-detect-scale.txt" ] || return 0
+	g=$1
+	cat <<EOF
 ### Detection stress (\`bench/detect-scale.sh $g -O0\`)
 
 Units of N handlers and N registrations from \`bench/gen-detect-stress.sh\`:
@@ -149,14 +205,39 @@ detection pass's own CPU seconds and graph size, and the cld count (must
 be N):
 
 \`\`\`
-$(cat "$out/$g-detect-scale.txt" 2>/dev/null || echo "(not measured: BENCH_STAGES without scale)")
+$(cat "$out/$g-detect-scale.txt")
 \`\`\`
 
 EOF
+}
+
+for g in $all; do
+	if ! grep -q "^$g	" "$raw"; then
+		kept_section "$g"
+		continue
+	fi
+	cat <<EOF
+## $g
+
+Measured: $(for s in time insns sqlite-insns size run scale; do
+	f=$out/stamp.$g.$s
+	[ -f "$f" ] && printf '%s %s; ' "$s" "$(cat "$f")"
+done)
+
+EOF
+	section_time "$g"
+	section_insns "$g"
+	section_size "$g"
+	section_run "$g"
+	section_scale "$g"
 done
 
 # --- the plot: compile-time ratio per configuration --------------------------
-if command -v gnuplot >/dev/null; then
+# Redrawn only from a complete set of numbers: with a section kept, or a
+# compiler whose compile times were not measured, the old plot stays.
+complete=yes
+for g in $all; do has "$g" cpu || complete=; done
+if [ -n "$complete" ] && command -v gnuplot >/dev/null; then
 	dat=$out/plot.dat
 	: >"$dat"
 	for g in $gccs; do
@@ -180,5 +261,7 @@ set xtics rotate by -30
 set offsets 0.5, 0.5, 0.01, 0.01
 plot for [i=0:*] "$dat" index i using (\$1 + 0.15 * i):3:4:5:xtic(2) with yerrorbars pointtype 7 title columnheader(1), 1 with lines dashtype 2 lc rgb "gray" notitle
 PLOT
+fi
+if [ -f "$top/bench/compile-time.png" ]; then
 	echo "![compile time ratio per configuration](compile-time.png)"
 fi
