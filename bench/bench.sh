@@ -53,9 +53,20 @@ say () { printf 'bench: %s\n' "$*" >&2; }
 want () { case " $stages " in *" $1 "*) return 0;; esac; return 1; }
 # stamp GCC STAGE: when, and from which commit, a stage was measured.
 stamp () {
-	printf '%s, %s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" \
-		"$(git -C "$top" describe --always --dirty 2>/dev/null || echo 'no git')" \
-		>"$out/stamp.$1.$2"
+	printf '%s, %s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(commit)" >"$out/stamp.$1.$2"
+}
+# commit: the tree's commit.  The chroots of mk/chroot.mk have no git:
+# there, the commit .git/HEAD names (local changes unseen).
+commit () {
+	git -C "$top" describe --always --dirty 2>/dev/null && return
+	h=$(cat "$top/.git/HEAD" 2>/dev/null) || { echo 'no git'; return; }
+	case $h in
+	"ref: "*)
+		r=${h#ref: }
+		h=$(cat "$top/.git/$r" 2>/dev/null ||
+			awk -v r="$r" '$2 == r { print $1 }' "$top/.git/packed-refs" 2>/dev/null) ;;
+	esac
+	printf '%.7s (from .git/HEAD, without git)\n' "${h:-unknown}"
 }
 
 # raw.tsv: GCC KIND CONFIG ROUND VALUE.  Drop the rows this run measures

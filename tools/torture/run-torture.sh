@@ -56,8 +56,17 @@ rm -rf "$res"; mkdir -p "$res"
 # under a running compiler.
 cp "$plugin" "$res/cld.so"; plugin=$res/cld.so
 : >"$res/results.tsv"
+# The sources are GCC 12's, written for its defaults: C17 with implicit
+# declarations, implicit int and pointer/integer mixes warned about, not
+# refused.  GCC 14 made those errors and GCC 15 defaults to C23 (where
+# "int f ()" takes no arguments), so without this a third of the files
+# are rejected by plain gcc and skipped.  GCC's own testsuite gives its
+# torture files the same options since GCC 14.
+major=$("$gcc" -dumpversion | cut -d. -f1)
+dialect=
+[ "$major" -ge 14 ] && dialect="-std=gnu17 -fpermissive"
 export T_GCC=$gcc T_PLUGIN=$plugin T_OUT=$res T_TIMEOUT=${TORTURE_TIMEOUT:-300} \
-	T_RUN_TIMEOUT=${TORTURE_RUN_TIMEOUT:-20}
+	T_RUN_TIMEOUT=${TORTURE_RUN_TIMEOUT:-20} T_DIALECT=$dialect
 start=$(date +%s)
 for corpus in compile execute; do
 	# NAME|OPTS|ARGS of this corpus, blanks trimmed.
@@ -76,7 +85,7 @@ done
 secs=$(( $(date +%s) - start ))
 
 gccv=$("$gcc" -dumpfullversion)
-awk -F'\t' -v g="$(basename "$gcc") $gccv" -v cfg="$configs" -v secs=$secs '
+awk -F'\t' -v g="$(basename "$gcc") $gccv${dialect:+ ($dialect)}" -v cfg="$configs" -v secs=$secs '
 	BEGIN {
 		while ((getline l < cfg) > 0) {
 			if (l ~ /^#/ || l ~ /^[ \t]*$/) continue

@@ -10,7 +10,8 @@
 # that fails only with the plugin, a diagnostic only the plugin gives, or
 # an execute test that passes only without it).  The environment carries
 # the rest: T_GCC, T_PLUGIN, T_CORPUS, T_CONFIGS (lines "NAME|OPTS|ARGS"),
-# T_TIMEOUT, T_RUN_TIMEOUT, T_OUT.
+# T_DIALECT (options before every configuration's), T_TIMEOUT,
+# T_RUN_TIMEOUT, T_OUT.
 set -u
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cld-torture.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -28,7 +29,8 @@ compile () {
 		set -- "$@" -c -o "$pfx.o"
 	fi
 	rm -f "$pfx.exe" "$pfx.o"
-	timeout "$T_TIMEOUT" "$T_GCC" "$@" >"$pfx.err" 2>&1
+	# shellcheck disable=SC2086 # a word list
+	timeout "$T_TIMEOUT" "$T_GCC" ${T_DIALECT:-} "$@" >"$pfx.err" 2>&1
 	rc=$?
 }
 
