@@ -60,11 +60,10 @@ cp "$plugin" "$res/cld.so"; plugin=$res/cld.so
 # declarations, implicit int and pointer/integer mixes warned about, not
 # refused.  GCC 14 made those errors and GCC 15 defaults to C23 (where
 # "int f ()" takes no arguments), so without this a third of the files
-# are rejected by plain gcc and skipped.  GCC's own testsuite gives its
-# torture files the same options since GCC 14.
-major=$("$gcc" -dumpversion | cut -d. -f1)
+# are rejected by plain gcc and skipped.
+gccv=$("$gcc" -dumpfullversion)
 dialect=
-[ "$major" -ge 14 ] && dialect="-std=gnu17 -fpermissive"
+[ "${gccv%%.*}" -ge 14 ] && dialect="-std=gnu17 -fpermissive"
 export T_GCC=$gcc T_PLUGIN=$plugin T_OUT=$res T_TIMEOUT=${TORTURE_TIMEOUT:-300} \
 	T_RUN_TIMEOUT=${TORTURE_RUN_TIMEOUT:-20} T_DIALECT=$dialect
 start=$(date +%s)
@@ -84,7 +83,6 @@ for corpus in compile execute; do
 done
 secs=$(( $(date +%s) - start ))
 
-gccv=$("$gcc" -dumpfullversion)
 awk -F'\t' -v g="$(basename "$gcc") $gccv${dialect:+ ($dialect)}" -v cfg="$configs" -v secs=$secs '
 	BEGIN {
 		while ((getline l < cfg) > 0) {
