@@ -73,7 +73,7 @@ trap 'rm -f "$tmp"' EXIT
 	else
 		sed -e '1,/^# cld/d' \
 		    -e '/^# This copy finds cld.so/,/^# whenever a plugin does/d' \
-		    -e "s|^%{!iplugindir\*:%:find-plugindir()}%{iplugindir\*} -fplugin=cld|-fplugin=$pin/cld.so|" \
+		    -e "s|^%{iplugindir=\*:%{iplugindir\*} -fplugin=cld;:-fplugin=%:find-file(plugin/cld.so)}|-fplugin=$pin/cld.so|" \
 		    -e "s|^%{iplugindir=\*:.*|%:if-exists-then-else($pin/cld.so %%(cld_load) %%(cld_missing))|" \
 		    -e "s|^%ecld: .*|%ecld: $pin/cld.so is missing; ${out#"$root"} was installed with it${for:+ for $for}: install cld for the compiler in use (make install GCC=...), or build without these specs, or add -fno-cld|" \
 		    "$src"
@@ -82,7 +82,7 @@ trap 'rm -f "$tmp"' EXIT
 
 # Every line the pinned copy rewrites must have been there, so an edit to
 # specs/*.specs cannot silently install a short-name spec as a pinned one.
-if [ -n "$pin" ] && { grep -v '^#' "$tmp" | grep -q 'find-plugindir\|iplugindir=' ||
+if [ -n "$pin" ] && { grep -v '^#' "$tmp" | grep -q 'find-file\|iplugindir' ||
 	[ "$(grep -c -F "$pin/cld.so" "$tmp")" -lt 4 ]; }; then
 	echo "install-specs.sh: $src does not have the lines it rewrites; update one or the other" >&2
 	exit 1
