@@ -66,7 +66,7 @@ plugin: $(PLUGIN)
 # Refuse early, with the Debian package that fixes it, rather than with a
 # wall of compiler errors.
 $(B)/.deps-ok: $(TOP)/Makefile
-	@command -v $(GCC) >/dev/null 2>&1 || { echo "cld: compiler '$(GCC)' not found (make GCC=gcc-12, or apt-get install gcc-$(or $(GCC_MAJOR),12))" >&2; exit 1; }
+	@command -v $(GCC) >/dev/null 2>&1 || { echo "cld: compiler '$(GCC)' not found: run 'make deps GCC=$(GCC)' as root (or apt-get install $(if $(DEPS_MAJOR),gcc-$(DEPS_MAJOR),gcc))" >&2; exit 1; }
 	@case "$(GCC_MACHINE)" in x86_64-*|i?86-*) ;; *) echo "cld: $(GCC) targets '$(GCC_MACHINE)'; cld supports x86 (x86_64, i?86) targets only" >&2; exit 1;; esac
 	@command -v $(GXX) >/dev/null 2>&1 || { echo "cld: '$(GXX)' not found: apt-get install g++-$(GCC_MAJOR) (or run 'make deps GCC=$(GCC)' as root)" >&2; exit 1; }
 	@test -f $(GCC_PLUGIN_DIR)/include/gcc-plugin.h || { echo "cld: GCC plugin headers for $(GCC) are missing: apt-get install gcc-$(GCC_MAJOR)-plugin-dev (or run 'make deps GCC=$(GCC)' as root)" >&2; exit 1; }
@@ -109,40 +109,31 @@ print-plugin: $(PLUGIN)
 print-gcc:
 	@echo $(GCC) $(GCC_VERSION) $(GCC_MACHINE) $(B)
 
-# Debian packages, per compiler major (from the compiler, or from its name
-# when it is not installed yet); gcc-N-multilib gives the -m32/-mx32
+# Debian packages, per compiler major: '@' stands for it (tools/deps/
+# install-deps.sh).  The major is the installed compiler's, or the N of a
+# GCC=gcc-N not installed yet; for a plain 'gcc' not installed yet (a fresh
+# system) the script asks apt which gcc-N the release's gcc is, so a fresh
+# Debian 13 gets GCC 14's headers.  gcc-N-multilib gives the -m32/-mx32
 # libraries, gcc-multilib the /usr/include/asm link that 32-bit <errno.h>
 # (and so every C++ <string>) needs; csmith and libcsmith-dev (its headers)
 # the fuzz slice of 'make check'; gdb the cld.gdb suite (a protected
-# handler debugs like the plain one); ccache cld.specs/ccache.exp.  An unversioned GCC=gcc needs the
-# unversioned gcc and g++ packages too: gcc-12 alone gives no 'g++'.
-DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))),12)
+# handler debugs like the plain one); ccache and distcc the tests of
+# cld.specs that use them; gold the gold link of cld.misc/lto-loud.exp
+# (a package of its own from Debian 13 on: '?' installs it where the
+# release has it).  An unversioned GCC=gcc needs the unversioned gcc and
+# g++ packages too: gcc-12 alone gives no 'g++'.
+DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))))
 DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
-DEPS_PKGS = $(DEPS_DRIVERS) gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
-	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils \
-	csmith libcsmith-dev gdb ccache
-# The list, for tools/chroot/cld-chroot (what a chroot for GCC must hold).
+DEPS_PKGS = $(DEPS_DRIVERS) gcc-@ g++-@ gcc-@-plugin-dev \
+	gcc-@-multilib g++-@-multilib gcc-multilib libgmp-dev dejagnu binutils \
+	csmith libcsmith-dev gdb ccache distcc binutils-gold?
+# The list, for tools/chroot/cld-chroot (what a chroot for GCC=gcc-N must
+# hold; the '?' ones its own 'make deps' adds inside).
 print-deps:
-	@echo $(DEPS_PKGS) $(EXTRA_DEPS_PKGS)
-# A fresh system (a new container or cloud image) has empty package lists:
-# update first when they are empty, and once more if the install fails
-# (stale lists name versions the mirror no longer has).
+	@echo $(subst @,$(or $(DEPS_MAJOR),12),$(filter-out %?,$(DEPS_PKGS))) $(EXTRA_DEPS_PKGS)
 deps:
-	@missing=""; for p in $(DEPS_PKGS) $(EXTRA_DEPS_PKGS); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -z "$$missing" ]; then echo "cld: all packages present"; exit 0; fi; \
-	if [ "$$(id -u)" != 0 ]; then echo "cld: missing packages:$$missing -- run 'make deps' as root or apt-get install them" >&2; exit 1; fi; \
-	echo "cld: installing$$missing"; \
-	export DEBIAN_FRONTEND=noninteractive; \
-	if ! ls /var/lib/apt/lists/ 2>/dev/null | grep -q '_Packages'; then \
-	  echo "cld: the package lists are empty; running apt-get update"; \
-	  apt-get update -q >/dev/null || { echo "cld: apt-get update failed" >&2; exit 1; }; \
-	fi; \
-	apt-get install -y -q $$missing >/dev/null 2>&1 || { \
-	  echo "cld: install failed; running apt-get update and trying again"; \
-	  apt-get update -q >/dev/null && apt-get install -y -q $$missing >/dev/null; } || { \
-	  echo "cld: cannot install$$missing (see apt-get's message above)" >&2; exit 1; }
+	@sh $(TOP)/tools/deps/install-deps.sh $(if $(DEPS_MAJOR),--major $(DEPS_MAJOR)) \
+	  $(DEPS_PKGS) $(EXTRA_DEPS_PKGS)
 
 # --- testsuite ------------------------------------------------------------
 RUNTEST ?= runtest

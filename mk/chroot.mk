@@ -10,8 +10,9 @@
 #                                line each and a sum (CHECK_ALL_JOBS at once)
 #   make chroot-shell GCC=gcc-N  a shell in gcc-N's chroot
 #   make clean-chroots           remove the cached chroots
-#   make ci-fresh                the README's commands and .ci/run in a
-#                                brand-new Debian 12 (.ci/fresh)
+#   make ci-fresh                the README's commands in brand-new
+#                                Debian 12 and 13 roots (.ci/fresh;
+#                                CI_FRESH_SUITES='bookworm trixie')
 #
 #   CLD_CHROOT=auto|no|SUITE     auto: as above (default); no: never;
 #                                SUITE: always that suite's chroot
@@ -53,8 +54,9 @@ chroot-shell:
 clean-chroots:
 	@sh $(CLD_CHROOT_TOOL) remove all
 
+CI_FRESH_SUITES ?= bookworm trixie
 ci-fresh:
-	@sh $(TOP)/.ci/fresh
+	@sh $(TOP)/.ci/fresh $(CI_FRESH_SUITES)
 
 ifneq ($(CLD_CHROOT_SUITE),)
 CLD_HOST_GOALS := check-all chroot-shell clean-chroots ci-fresh clean distclean print-deps torture-deps
