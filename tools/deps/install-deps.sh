@@ -42,6 +42,7 @@ available () {
 	apt-cache show --no-all-versions "$1" 2>/dev/null | grep -q '^Version:'
 }
 
+case " $* " in *@*) ;; *) major=none ;; esac
 if [ -z "$major" ]; then
 	if lists_empty; then
 		[ "$(id -u)" = 0 ] || { echo "$me: gcc is not installed and the package lists are empty: run 'make deps' as root" >&2; exit 1; }
