@@ -9,7 +9,7 @@
 #   build-with-cld.sh --print-conf [--specs FILE]
 #       print the lines for /etc/dpkg/buildflags.conf (whole machine)
 #   build-with-cld.sh [options] --source PACKAGE
-#       apt-get source PACKAGE (bookworm deb-src), build-dep, and build it
+#       apt-get source PACKAGE (the release's deb-src), build-dep, and build it
 #       (dpkg-buildpackage -us -uc -B, its test suite included) with those
 #       lines in a private dpkg configuration ($XDG_CONFIG_HOME/dpkg/
 #       buildflags.conf, read after /etc/dpkg/buildflags.conf with the same
@@ -88,7 +88,7 @@ if [ "$(id -u)" = 0 ]; then
 		{ cat build-dep.log; echo "build-with-cld: cannot install the build dependencies of $SOURCE" >&2; exit 1; }
 fi
 apt-get source -q "$SOURCE" >source.log 2>&1 ||
-	{ cat source.log; echo "build-with-cld: apt-get source $SOURCE failed (a deb-src line for bookworm?)" >&2; exit 1; }
+	{ cat source.log; echo "build-with-cld: apt-get source $SOURCE failed (no deb-src line for $(. /etc/os-release && echo "$VERSION_CODENAME")?)" >&2; exit 1; }
 dir=$(find . -mindepth 1 -maxdepth 1 -type d | head -n 1)
 rm -f "$REPORT"
 echo "build-with-cld: building $SOURCE with: $(dpkg-buildflags --get CFLAGS | grep -o -- '-specs=.*')"
