@@ -120,7 +120,7 @@ DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)
 DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
 DEPS_PKGS = $(DEPS_DRIVERS) gcc-$(DEPS_MAJOR) g++-$(DEPS_MAJOR) gcc-$(DEPS_MAJOR)-plugin-dev \
 	gcc-$(DEPS_MAJOR)-multilib g++-$(DEPS_MAJOR)-multilib gcc-multilib libgmp-dev dejagnu binutils \
-	csmith libcsmith-dev gdb ccache
+	csmith libcsmith-dev gdb ccache qemu-user
 # The list, for tools/chroot/cld-chroot (what a chroot for GCC must hold).
 print-deps:
 	@echo $(DEPS_PKGS) $(EXTRA_DEPS_PKGS)
