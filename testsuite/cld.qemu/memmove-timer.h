@@ -5,8 +5,9 @@
    __memmove_ia32 (i386 without SSSE3) run as std; rep movs; cld.  A 1 ms
    SIGALRM lands in that window and the handler takes a snapshot.  Each
    program defines mt_init (fill the data), mt_snapshot (the handler's
-   copy) and mt_bad (is the last snapshot wrong? clear it).  Exit 0 when all MT_RUNS snapshots were
-   intact, 1 when one was corrupted, 2 when the timer failed.  */
+   copy) and mt_bad (is the last snapshot wrong? clear it).  Exit 0 when
+   all MT_RUNS snapshots were intact, 1 when one was corrupted, 2 when
+   the timer failed.  */
 #ifndef CLD_MEMMOVE_TIMER_H
 #define CLD_MEMMOVE_TIMER_H
 

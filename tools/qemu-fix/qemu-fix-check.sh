@@ -28,7 +28,8 @@ die () { echo "qemu-fix: $*" >&2; exit 1; }
 
 # --- the machine -----------------------------------------------------------
 command -v qemu-x86_64 >/dev/null && command -v qemu-i386 >/dev/null \
-	|| die "qemu-user is not installed: apt-get install qemu-user (or 'make deps' as root)"
+	|| die "qemu-user is not installed: apt-get install qemu-user" \
+		"(or 'make deps' as root)"
 . /etc/os-release 2>/dev/null
 suite=${VERSION_CODENAME:-bookworm}
 
@@ -38,14 +39,16 @@ need_root () {
 
 # A deb-src entry for this release, from the mirror of the first deb entry
 # (as tools/rebuild/rebuild.sh does for bookworm).
-if ! grep -rqsE "^[[:space:]]*deb-src[[:space:]].*[[:space:]]$suite[[:space:]]|^Types:.*deb-src" \
+src_re="^[[:space:]]*deb-src[[:space:]].*[[:space:]]$suite[[:space:]]"
+if ! grep -rqsE "$src_re|^Types:.*deb-src" \
 	/etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null; then
 	need_root "adding a deb-src entry"
 	mirror=$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' \
 		/etc/apt/sources.list.d/*.sources 2>/dev/null | grep -v security | head -n 1)
 	[ -n "$mirror" ] || mirror=http://deb.debian.org/debian
-	echo "deb-src $mirror $suite main" > /etc/apt/sources.list.d/cld-qemu-fix-src.list
-	say "no deb-src entry for $suite: added /etc/apt/sources.list.d/cld-qemu-fix-src.list ($mirror)"
+	list=/etc/apt/sources.list.d/cld-qemu-fix-src.list
+	echo "deb-src $mirror $suite main" >$list
+	say "no deb-src entry for $suite: added $list ($mirror)"
 	$APT update >/dev/null || die "apt-get update failed"
 fi
 
@@ -60,8 +63,9 @@ done
 if [ -n "$missing" ]; then
 	need_root "installing$missing"
 	say "installing$missing"
-	DEBIAN_FRONTEND=noninteractive $APT install --no-install-recommends $missing \
-		>/dev/null || die "cannot install$missing"
+	DEBIAN_FRONTEND=noninteractive \
+		$APT install --no-install-recommends $missing >/dev/null \
+		|| die "cannot install$missing"
 fi
 
 # --- the patched qemu --------------------------------------------------------
@@ -73,14 +77,17 @@ if [ "$(cat build/.stamp 2>/dev/null)" != "$stamp" ]; then
 	rm -rf src build qemu_*
 	say "fetching the qemu source of $suite (apt-get source qemu)"
 	apt-get source --download-only qemu >fetch.log 2>&1 \
-		|| die "apt-get source qemu failed (a deb-src line for $suite?): see $out/fetch.log"
+		|| die "apt-get source qemu failed (a deb-src line for" \
+			"$suite?): see $out/fetch.log"
 	dpkg-source -x qemu_*.dsc src >>fetch.log 2>&1 \
 		|| die "dpkg-source -x failed: see $out/fetch.log"
-	say "qemu $(sed -n '1s/.*(\(.*\)).*/\1/p' src/debian/changelog); applying $(basename $patch)"
+	say "qemu $(sed -n '1s/.*(\(.*\)).*/\1/p' src/debian/changelog);" \
+		"applying $(basename $patch)"
 	(cd src && patch -p1 --no-backup-if-mismatch <"$patch") >patch.log 2>&1 \
 		|| { cat patch.log >&2; die "the patch does not apply to this qemu"; }
 	mkdir build
-	say "configuring x86_64-linux-user,i386-linux-user (log: $out/build/configure.log)"
+	say "configuring x86_64-linux-user,i386-linux-user" \
+		"(log: $out/build/configure.log)"
 	(cd build && nice -n 15 ../src/configure \
 		--target-list=x86_64-linux-user,i386-linux-user \
 		--disable-system --disable-tools --disable-docs --disable-werror \
@@ -144,7 +151,9 @@ for abi in 64 32; do
 	case $($n "$tmp/dfe$abi") in 0/*) ;; *) fail="$fail df-entries-m$abi" ;; esac
 	$n "$tmp/sigdf$abi" >/dev/null 2>&1 || fail="$fail test-i386-sigdf-m$abi"
 done
-GLIBC_TUNABLES=$erms $new64 "$tmp/compact64" >/dev/null 2>&1 || fail="$fail compact-m64"
-$new32 -cpu pentium3 "$tmp/compact32" >/dev/null 2>&1 || fail="$fail compact-m32"
+GLIBC_TUNABLES=$erms $new64 "$tmp/compact64" >/dev/null 2>&1 \
+	|| fail="$fail compact-m64"
+$new32 -cpu pentium3 "$tmp/compact32" >/dev/null 2>&1 \
+	|| fail="$fail compact-m32"
 [ -z "$fail" ] || die "the patched qemu still leaks DF:$fail"
 say "the patched qemu enters every handler with DF clear"
