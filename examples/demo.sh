@@ -7,16 +7,25 @@
 # Builds the example three ways (plain, -mcld, with the plugin), for -m64
 # and -m32, runs each under dfleak --leak=set (DF=1 at every handler entry,
 # as Linux before 2.6.25 did) and prints what happened next to the first
-# instructions of the handler.
+# instructions of the handler.  Then the same three builds of
+# examples/compact.c, a program without asm, under Debian's qemu-user,
+# which leaks DF today.
 set -u
 gcc=$1 plugin=$2 dfleak=$3
 src=$(dirname "$0")/sigcopy.c
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cld-demo.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 
-run() {	# run BINARY -> "clean", "corrupted" or "crash (SIGxxx)"
-	"$dfleak" --quiet --leak=set -- "$1" >"$tmp/out" 2>&1
-	rc=$?
+# glibc picks its memcpy by CPU, and only a rep movs variant copies
+# backwards with DF=1: pin the choice so that the table is the same on
+# every CPU.  Prefer_ERMS makes x86-64 memcpy __memmove_erms, a plain
+# `rep movsb' at every size, whatever the CPU has (it is a preference,
+# not a feature); Fast_Unaligned_Load makes i386 memcpy
+# __memcpy_sse2_unaligned, which uses no rep (SSE2 is in every x86-64 CPU).
+pin=glibc.cpu.hwcaps=Prefer_ERMS,Fast_Unaligned_Load
+
+outcome() {	# exit status -> "clean", "corrupted" or "crash (SIGxxx)"
+	rc=$1
 	case $rc in
 	0) echo "clean" ;;
 	1) echo "corrupted" ;;
@@ -26,6 +35,11 @@ run() {	# run BINARY -> "clean", "corrupted" or "crash (SIGxxx)"
 		echo "error ($rc)"
 	   fi ;;
 	esac
+}
+
+run() {	# run BINARY under dfleak
+	GLIBC_TUNABLES=$pin "$dfleak" --quiet --leak=set -- "$1" >"$tmp/out" 2>&1
+	outcome $?
 }
 
 first_insns() {	# first three instructions of on_usr1 in BINARY
@@ -77,12 +91,62 @@ for cfg in plain mcld plugin; do
 done
 echo
 echo "-mcld guards only the inline copy; libc memcpy still runs with DF=1 and breaks"
-echo "wherever glibc picks a rep movs variant for the CPU (here: 64-bit, over 2 KiB)."
+echo "where glibc picks a rep movs variant.  The runs pin glibc's choice on every CPU"
+echo "with GLIBC_TUNABLES=$pin:"
+echo "x86-64 memcpy is then __memmove_erms (rep movsb), i386's uses no rep."
 echo "The plugin's entry cld covers both; the handler is not marked in the source:"
 echo "the plugin found it because its address is stored into sa_handler."
 if [ "$m32_why" = "n/a (kernel)" ]; then
 	echo "(-m32: this kernel cannot run 32-bit programs; it lacks IA32_EMULATION.)"
 fi
+
+# --- qemu-user: today's leaker -----------------------------------------------
+# examples/compact.c has no asm: glibc's own memmove executes the std.
+# qemu-x86_64 with Prefer_ERMS runs __memmove_erms; qemu-i386 -cpu pentium3
+# (no SSSE3) runs __memmove_ia32.  The CPU is qemu's, so the outcome does
+# not depend on the host.  -m32 runs under qemu-i386 even where the kernel
+# cannot run 32-bit programs.
+echo
+csrc=$(dirname "$0")/compact.c
+if ! command -v qemu-x86_64 >/dev/null 2>&1 || ! command -v qemu-i386 >/dev/null 2>&1; then
+	echo "qemu-user part skipped: no qemu-x86_64/qemu-i386 (apt-get install qemu-user, or 'make deps' as root)"
+else
+	echo "qemu-user, today's leaker: examples/compact.c has no asm.  Its main loop compacts"
+	echo "a buffer with an overlapping memmove; a 1 ms SIGALRM handler copies 8 KiB with"
+	echo "memcpy and a struct inline (the two in alternating order).  200 handler runs."
+	echo
+	printf '%-22s %-30s %s\n' "build ($gcc -O2)" "qemu-x86_64, Prefer_ERMS" "qemu-i386 -cpu pentium3"
+	printf '%-22s %-30s %s\n' "----------------" "------------------------" "-----------------------"
+	qm32=yes
+	"$gcc" -m32 "$tmp/t.c" -o "$tmp/q32" 2>/dev/null || qm32=no
+	for cfg in plain mcld plugin; do
+		case $cfg in
+		plain)  flags= label="plain" ;;
+		mcld)   flags=-mcld label="-mcld" ;;
+		plugin) flags="-fplugin=$plugin" label="-fplugin=cld" ;;
+		esac
+		"$gcc" -O2 $flags "$csrc" -o "$tmp/q$cfg-64" || exit 1
+		GLIBC_TUNABLES=glibc.cpu.hwcaps=Prefer_ERMS qemu-x86_64 "$tmp/q$cfg-64" >"$tmp/out" 2>&1
+		r64=$(outcome $?)
+		r32="n/a (no multilib)"
+		if [ $qm32 = yes ]; then
+			"$gcc" -O2 -m32 $flags "$csrc" -o "$tmp/q$cfg-32" || exit 1
+			qemu-i386 -cpu pentium3 "$tmp/q$cfg-32" >"$tmp/out" 2>&1
+			r32=$(outcome $?)
+		fi
+		printf '%-22s %-30s %s\n' "$label" "$r64" "$r32"
+		case "$r64 $r32" in *error*) broken="$broken qemu $label: $r64 $r32;" ;; esac
+		[ $cfg != plugin ] || case "$r64 $r32" in "clean clean"|"clean n/a"*) ;;
+			*) broken="$broken qemu $label is not clean ($r64, $r32);" ;; esac
+	done
+	echo
+	echo "glibc's memmove executed the std: __memmove_erms (x86-64) and __memmove_ia32"
+	echo "(i386) copy overlapping buffers backwards with std; rep movs; cld, and qemu"
+	echo "enters a handler with the DF of the code it interrupted.  -mcld is clean on"
+	echo "i386 because glibc's i386 memcpy (__memcpy_ia32) clears DF itself.  The fix"
+	echo "for qemu: tools/qemu-fix (make qemu-fix-check)."
+fi
+
 if [ -n "$broken" ]; then
 	echo "cld demo: FAILED:$broken" >&2
 	exit 1
