@@ -1,7 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Debian packages (debian/): gcc-N-plugin-cld for every GCC the release
-# has plugin headers for (debian/gccs: Debian 12 11 and 12, Debian 13 13
-# and 14, forky 15 and 16), cld-specs, cld-tools.
+# has plugin headers for (debian/gccs), cld-specs, cld-tools.
 #
 #   make deb-deps   apt-get what 'make deb' needs on this release (as root)
 #   make deb        dpkg-buildpackage -us -uc -b on a copy of the tree in
