@@ -11,8 +11,9 @@
 #   make guard-bench            what a guarded signal delivery costs
 #   make guard-realprog         test suites of installed programs, guarded
 #
-# The -m32 build is installed where Debian's amd64 ld.so for -m32
-# (libc6-i386) expands $LIB: lib32.
+# The -m32 build is installed where Debian's ld.so for -m32 programs
+# expands $$LIB: lib32 (libc6-i386, what gcc -m32 links against) and, as a
+# link, lib/i386-linux-gnu (libc6:i386).
 
 GUARD_SRCS := $(TOP)/tools/guard/guard.c $(TOP)/tools/guard/stubs.S
 GUARD_HDRS := $(TOP)/tools/guard/guard.h
@@ -27,6 +28,9 @@ GUARD32 = $(B)/guard/32/libcld-guard.so
 GUARDX32 = $(B)/guard/x32/libcld-guard.so
 guardlibdir64 ?= $(prefix)/lib/x86_64-linux-gnu/cld
 guardlibdir32 ?= $(prefix)/lib32/cld
+# Where an i386 ld.so from libc6:i386 (multiarch) expands $$LIB: a link to
+# the lib32 one.
+guardlibdir32ma ?= $(prefix)/lib/i386-linux-gnu/cld
 # -mx32 only where its libc is installed (gcc-multilib brings it on Debian
 # amd64); nothing here can run x32 programs, so nothing installs it.
 GUARD_X32 = $(if $(wildcard /usr/libx32/libc.so),$(GUARDX32))
@@ -53,12 +57,15 @@ install-guard: $(GUARD64) $(GUARD32)
 	install -d $(DESTDIR)$(guardlibdir64) $(DESTDIR)$(guardlibdir32)
 	install -m 644 $(GUARD64) $(DESTDIR)$(guardlibdir64)/libcld-guard.so
 	install -m 644 $(GUARD32) $(DESTDIR)$(guardlibdir32)/libcld-guard.so
+	install -d $(DESTDIR)$(guardlibdir32ma)
+	ln -sfr $(DESTDIR)$(guardlibdir32)/libcld-guard.so $(DESTDIR)$(guardlibdir32ma)/libcld-guard.so
 	install -d $(DESTDIR)$(mandir)/man8
 	install -m 644 $(TOP)/tools/guard/libcld-guard.8 $(DESTDIR)$(mandir)/man8/libcld-guard.8
 
 uninstall::
 	rm -f $(DESTDIR)$(guardlibdir64)/libcld-guard.so
 	rm -f $(DESTDIR)$(guardlibdir32)/libcld-guard.so
+	rm -f $(DESTDIR)$(guardlibdir32ma)/libcld-guard.so
 	rm -f $(DESTDIR)$(mandir)/man8/libcld-guard.8
 
 guard-bench: $(GUARD64) $(GUARD32)

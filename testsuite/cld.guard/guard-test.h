@@ -25,10 +25,17 @@ gt_fill (void)
 		gt_live.w[i] = (long) (i * 7 + 3);
 }
 
-/* The handler's work: save the state (rep movs).  */
+/* The handler's work: save the state (rep movs).  The old copy is
+   spoilt first, one volatile store at a time (no string instruction), so
+   that a backward copy cannot leave it looking intact.  */
 static inline void
 gt_save (void)
 {
+	volatile long *w = gt_saved.w;
+	size_t i;
+
+	for (i = 0; i < sizeof gt_saved.w / sizeof gt_saved.w[0]; i++)
+		w[i] = ~gt_live.w[i];
 	gt_saved = gt_live;
 	gt_entries++;
 }
