@@ -21,8 +21,8 @@ GUARD_CFLAGS ?= -O2 -g
 # -mstackrealign: the wrappers are called from handlers, and qemu-x86_64
 # 7.2 enters handlers with %rsp 16-byte aligned where the ABI wants it 8
 # off (a plain program gets away with it; our struct copies used movaps).
-GUARD_BUILD_FLAGS = -std=gnu11 -fPIC -shared -fvisibility=hidden -mstackrealign \
-	-Wall -Wextra -Wl,-z,defs -Wl,-z,now -Wl,-z,noexecstack $(GUARD_CFLAGS)
+GUARD_BUILD_FLAGS = -std=gnu11 -fPIC -shared -fvisibility=hidden \
+	-mstackrealign -Wall -Wextra -Wl,-z,defs -Wl,-z,now -Wl,-z,noexecstack $(GUARD_CFLAGS)
 GUARD64 = $(B)/guard/64/libcld-guard.so
 GUARD32 = $(B)/guard/32/libcld-guard.so
 GUARDX32 = $(B)/guard/x32/libcld-guard.so
@@ -58,9 +58,11 @@ install-guard: $(GUARD64) $(GUARD32)
 	install -m 644 $(GUARD64) $(DESTDIR)$(guardlibdir64)/libcld-guard.so
 	install -m 644 $(GUARD32) $(DESTDIR)$(guardlibdir32)/libcld-guard.so
 	install -d $(DESTDIR)$(guardlibdir32ma)
-	ln -sfr $(DESTDIR)$(guardlibdir32)/libcld-guard.so $(DESTDIR)$(guardlibdir32ma)/libcld-guard.so
+	ln -sfr $(DESTDIR)$(guardlibdir32)/libcld-guard.so \
+	  $(DESTDIR)$(guardlibdir32ma)/libcld-guard.so
 	install -d $(DESTDIR)$(mandir)/man8
-	install -m 644 $(TOP)/tools/guard/libcld-guard.8 $(DESTDIR)$(mandir)/man8/libcld-guard.8
+	install -m 644 $(TOP)/tools/guard/libcld-guard.8 \
+	  $(DESTDIR)$(mandir)/man8/libcld-guard.8
 
 uninstall::
 	rm -f $(DESTDIR)$(guardlibdir64)/libcld-guard.so

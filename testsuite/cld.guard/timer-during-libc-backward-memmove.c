@@ -5,8 +5,9 @@
    movsl; cld' on i386 CPUs without SSSE3, e.g. qemu-i386 -cpu pentium3),
    and a timer signal lands in the middle.  The handler saves a state
    with rep movs and checks it at once.  Exit 0: 400 entries clean, 1: one
-   was corrupted, or entered with DF set (or a crash).  A plain run that stays clean never caught
-   memmove with DF set: guard.exp calls that UNRESOLVED, not PASS.  */
+   was corrupted, or entered with DF set (or a crash).  A plain run that
+   stays clean never caught memmove with DF set: guard.exp calls that
+   UNRESOLVED, not PASS.  */
 #define _GNU_SOURCE
 #include <stdlib.h>
 #include <sys/time.h>
