@@ -11,6 +11,7 @@
 # (callgrind, the difference between 20000 and 10000 deliveries, so that
 # start-up cancels out).  -m32 natively if the kernel runs it, else under
 # qemu-i386 (emulated: what the stub adds to qemu's delivery).
+# BENCH_SKIP64=1 runs the -m32 part only.
 set -eu
 lib64=${1:?usage: bench.sh LIB64 [LIB32]}
 lib32=${2:-}
@@ -19,7 +20,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-best () {	# best of 7 runs of "$@", alternating is the caller's
+best () {	# the smallest of the numbers on stdin
 	sort -n | head -1
 }
 
@@ -41,8 +42,10 @@ run_abi () {	# ABI LIB LAUNCHER...
 		i=$((i + 1))
 	done
 	p=$(best <"$tmp/p") g=$(best <"$tmp/g")
-	echo "$abi${1:+ under $*}: unguarded $p ns, guarded $g ns per delivery" \
-	     "($(echo "$p $g" | awk '{ printf "%+.1f ns, %+.1f %%", $2 - $1, ($2 - $1) * 100 / $1 }'))"
+	d=$(echo "$p $g" | awk '{ printf "%+.1f ns, %+.1f %%", $2 - $1,
+					 ($2 - $1) * 100 / $1 }')
+	echo "$abi${1:+ under $*}: unguarded $p ns, guarded $g ns" \
+	     "per delivery ($d)"
 }
 
 insns () {	# N [LD_PRELOAD value]: callgrind's instruction count
@@ -53,9 +56,12 @@ insns () {	# N [LD_PRELOAD value]: callgrind's instruction count
 
 [ -n "${BENCH_SKIP64:-}" ] || run_abi -m64 "$lib64"
 if [ -z "${BENCH_SKIP64:-}" ] && command -v valgrind >/dev/null 2>&1; then
-	p=$(echo "$(insns 20000) $(insns 10000)" | awk '{ print ($1 - $2) / 10000 }')
-	g=$(echo "$(insns 20000 "$lib64") $(insns 10000 "$lib64")" | awk '{ print ($1 - $2) / 10000 }')
-	echo "-m64: user-space instructions per delivery (callgrind): unguarded $p, guarded $g"
+	slope='{ print ($1 - $2) / 10000 }'
+	p=$(echo "$(insns 20000) $(insns 10000)" | awk "$slope")
+	g=$(echo "$(insns 20000 "$lib64") $(insns 10000 "$lib64")" \
+	    | awk "$slope")
+	echo "-m64: user-space instructions per delivery (callgrind):" \
+	     "unguarded $p, guarded $g"
 fi
 if [ -n "$lib32" ]; then
 	if $cc -m32 -o "$tmp/probe32" "$here/bench.c" 2>/dev/null \

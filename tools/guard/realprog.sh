@@ -13,7 +13,8 @@
 #    The PASS/FAIL/SKIP counts must be equal.
 # 2. Installed programs that install handlers and signal themselves (bash
 #    and dash traps, timeout): the same output and exit status with and
-#    without the guard.
+#    without the guard.  (make interrupted by SIGINT is not among them: its
+#    messages differ from run to run by themselves.)
 # Prints one "PASS:" or "FAIL:" line per check; exit 1 if any failed.
 set -u
 lib=${1:?usage: realprog.sh LIB64 [WORKDIR]}
@@ -34,9 +35,8 @@ result () {	# NAME WANT GOT
 
 # 1. gzip's own test suite.
 summary () {	# the counts of a finished gzip 'make check'
-	sed -n 's/^# \(TOTAL\|PASS\|SKIP\|XFAIL\|FAIL\|XPASS\|ERROR\): *\([0-9]*\)/\1 \2/p' \
+	sed -n 's/^# \([A-Z]*\): *\([0-9]*\)$/\1 \2/p' \
 	    "$1/tests/test-suite.log" 2>/dev/null | tr '\n' ' '
-	grep -c '^PASS' "$1/tests/test-suite.log" >/dev/null 2>&1 || true
 }
 src=$(ls -d "$work"/gzip-*/ 2>/dev/null | head -1)
 if [ -z "$src" ]; then
@@ -47,22 +47,28 @@ fi
 if [ -z "$src" ]; then
 	echo "UNSUPPORTED: gzip's test suite (apt-get source gzip failed: no deb-src?)"
 else
+	# MAKEINFO=true: the manual is not needed, nor is makeinfo.
 	(cd "$src" && { [ -f gzip ] || { ./configure CFLAGS=-O2 >/dev/null \
-	   && make -j2 >/dev/null 2>&1; }; }) || { echo "FAIL: gzip does not build"; exit 1; }
+	   && make -j2 MAKEINFO=true >/dev/null 2>&1; }; }) \
+	  || { echo "FAIL: gzip does not build"; exit 1; }
 	runs=""
 	for how in plain guard dfleak+guard; do
 		case $how in
 		plain) pre= ;;
 		guard) pre="env LD_PRELOAD=$lib" ;;
-		dfleak+guard) pre="$dfleak --quiet --leak=set -- env LD_PRELOAD=$lib" ;;
+		dfleak+guard)
+			pre="$dfleak --quiet --leak=set -- env LD_PRELOAD=$lib" ;;
 		esac
-		(cd "$src" && rm -f tests/*.log tests/*.trs && $pre make check >"$work/check-$how.log" 2>&1)
+		(cd "$src" && rm -f tests/*.log tests/*.trs \
+		   && $pre make check MAKEINFO=true >"$work/check-$how.log" 2>&1)
 		runs="$runs|$(summary "$src")"
 		echo "gzip make check ($how): $(summary "$src")"
 	done
 	plain=$(echo "$runs" | cut -d'|' -f2)
-	result "gzip make check with the guard" "$plain" "$(echo "$runs" | cut -d'|' -f3)"
-	result "gzip make check with the guard under dfleak --leak=set" "$plain" "$(echo "$runs" | cut -d'|' -f4)"
+	result "gzip make check with the guard" "$plain" \
+	       "$(echo "$runs" | cut -d'|' -f3)"
+	result "gzip make check with the guard under dfleak --leak=set" \
+	       "$plain" "$(echo "$runs" | cut -d'|' -f4)"
 fi
 
 # 2. Installed programs that handle signals.
@@ -71,14 +77,15 @@ check () {	# NAME COMMAND...
 	shift
 	want=$("$@" 2>&1; echo "exit $?")
 	got=$(LD_PRELOAD=$lib "$@" 2>&1; echo "exit $?")
-	result "$name" "$(echo $want)" "$(echo $got)"
+	result "$name" "$(printf '%s' "$want" | tr '\n' ' ')" \
+	       "$(printf '%s' "$got" | tr '\n' ' ')"
 }
 check "bash trap USR1, ALRM and CHLD" bash -c \
-	'trap "echo usr1" USR1; trap "echo chld" CHLD; kill -USR1 $$; (exit 3); wait; trap "echo alrm" ALRM; kill -ALRM $$; echo done'
+	'trap "echo usr1" USR1; trap "echo chld" CHLD; kill -USR1 $$;
+	 (exit 3); wait; trap "echo alrm" ALRM; kill -ALRM $$; echo done'
 check "dash trap USR1 and INT" dash -c \
-	'trap "echo usr1" USR1; trap "echo int" INT; kill -USR1 $$; kill -INT $$; echo done'
+	'trap "echo usr1" USR1; trap "echo int" INT; kill -USR1 $$;
+	 kill -INT $$; echo done'
 check "timeout kills a sleep" timeout -s USR1 0.2 sleep 5
 check "timeout --preserve-status" timeout --preserve-status 0.2 sleep 5
-check "make interrupted by its own child" sh -c \
-	'printf "all:\n\t@sleep 5\n" >"$0/mk" && timeout -s INT 0.3 make -f "$0/mk"; echo status $?' "$work"
 exit $failed
