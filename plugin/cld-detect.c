@@ -1305,6 +1305,8 @@ cld_detect_elsewhere (tree fn, location_t loc)
 /* --- what runs when an address is called -------------------------------- */
 
 #define CLD_DETECT_MAX_IFUNC_DEPTH 8
+/* Longer alias chains are not written by hand; a cycle ends here.  */
+#define CLD_DETECT_MAX_ALIAS_CHAIN 64
 
 static void cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out,
 				  unsigned depth);
@@ -1402,19 +1404,38 @@ cld_detect_resolver_returns (cgraph_node *resolver, vec<cgraph_node *> *out,
 	}
 }
 
+/* The function alias CN names, or NULL where there is none to follow: a
+   weakref whose target is undefined (or not in the symbol table) has no
+   alias reference, and get_alias_target would dereference a null one.
+   GCC's own walk (ultimate_alias_target) follows only analyzed aliases
+   for the same reason.  */
+static cgraph_node *
+cld_detect_alias_target (cgraph_node *cn)
+{
+	ipa_ref *ref = NULL;
+
+	if (!cn->alias || !cn->analyzed)
+		return NULL;
+	cn->iterate_reference (0, ref);
+	if (!ref || ref->use != IPA_REF_ALIAS)
+		return NULL;
+	return dyn_cast <cgraph_node *> (ref->referred);
+}
+
 static void
 cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out, unsigned depth)
 {
 	cgraph_node *cn = cgraph_node::get (fn);
+	unsigned steps = 0;
 
 	if (depth > CLD_DETECT_MAX_IFUNC_DEPTH)
 		return;
 	/* Walk the alias chain by hand: an ifunc is an alias of its
 	   resolver, and ultimate_alias_target would stop at the resolver,
 	   which the kernel never enters.  */
-	while (cn && cn->alias) {
+	while (cn && cn->alias && steps++ < CLD_DETECT_MAX_ALIAS_CHAIN) {
 		if (lookup_attribute ("ifunc", DECL_ATTRIBUTES (cn->decl))) {
-			cgraph_node *r = cn->get_alias_target ();
+			cgraph_node *r = cld_detect_alias_target (cn);
 
 			if (r)
 				r = r->ultimate_alias_target ();
@@ -1422,7 +1443,7 @@ cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out, unsigned depth)
 				cld_detect_resolver_returns (r, out, depth);
 			return;
 		}
-		cn = cn->get_alias_target ();
+		cn = cld_detect_alias_target (cn);
 	}
 	if (cn && cn->has_gimple_body_p () && !out->contains (cn))
 		out->safe_push (cn);
