@@ -50,6 +50,7 @@
 #include "gimple-expr.h"
 #include "gimple.h"
 #include "gimple-iterator.h"
+#include "attr-fnspec.h"
 
 /* gen_cld exists only in an x86 back end: a plugin built against another
    target's headers would be meaningless.  */
