@@ -39,12 +39,17 @@ test_opts () {
 		END { print (got ? opts : dflt) add }' "$1"
 }
 
+# In a scratch directory of its own, emptied each time: the tests' own
+# options write dumps (-fdump-*, -save-temps) and C++ module caches
+# (gcm.cache/) into the current directory, which must not be the tree.
+mkdir "$tmp/cwd" || exit 1
 compile () {	# compile OUT-PREFIX OPTS... FILE
 	pfx=$1; shift
 	# shellcheck disable=SC2086 # a word list
-	timeout "$S_TIMEOUT" "$drv" ${S_DIALECT:-} "$@" -c -o /dev/null \
-		>"$pfx.err" 2>&1
+	(cd "$tmp/cwd" && timeout "$S_TIMEOUT" "$drv" ${S_DIALECT:-} "$@" \
+		-c -o /dev/null) >"$pfx.err" 2>&1
 	rc=$?
+	rm -rf "$tmp/cwd" && mkdir "$tmp/cwd"
 }
 
 for item; do
