@@ -27,6 +27,11 @@ const char *const cld_mode_names[] = {
 const char *const cld_detect_names[] = {
 	"none", "exact", "auto", "signature", NULL
 };
+/* "yes" and "no" first, so that the key reads as a switch too.  */
+const char *const cld_asm_audit_names[] = {
+	"no", "yes", "note", NULL
+};
+STATIC_ASSERT (ARRAY_SIZE (cld_asm_audit_names) == CLD_ASM_AUDIT_NOTE + 2);
 STATIC_ASSERT (ARRAY_SIZE (cld_mode_names) == CLD_MODE_ALL + 2);
 STATIC_ASSERT (ARRAY_SIZE (cld_detect_names) == CLD_DETECT_SIGNATURE + 2);
 
@@ -184,6 +189,24 @@ cld_args_name (const struct cld_key *key, const char *value)
 	return true;
 }
 
+/* asm-audit, asm-audit=yes|no|note (1 and 0 as for the switches).  */
+static bool
+cld_args_asm_audit (const struct cld_key *key, const char *value)
+{
+	unsigned i;
+
+	if (!value || !strcmp (value, "1"))
+		value = "yes";
+	else if (!strcmp (value, "0"))
+		value = "no";
+	for (i = 0; key->names[i]; i++)
+		if (!strcmp (value, key->names[i])) {
+			cld_opt.asm_audit = (enum cld_asm_audit) i;
+			return true;
+		}
+	return cld_args_bad_value (key, value, "yes, no, note");
+}
+
 static const struct cld_key cld_keys[] = {
 	{ "help", "", "print this list of keys",
 	  cld_args_help_key, NULL },
@@ -206,10 +229,10 @@ static const struct cld_key cld_keys[] = {
 	  "would put it; also right before every string insn and asm; at "
 	  "every function entry",
 	  cld_args_mode, NULL, cld_mode_names },
-	{ "asm-audit", "[=yes|no]",
-	  "warn at inline asm that executes std and does not clear DF again "
-	  "(default yes)",
-	  cld_args_bool, &cld_opt.asm_audit },
+	{ "asm-audit", "[=yes|no|note]",
+	  "warn at inline asm that executes std when no cld follows before "
+	  "other code (default yes; note: a note, which -Werror leaves alone)",
+	  cld_args_asm_audit, NULL, cld_asm_audit_names },
 	{ "verify", "[=yes|no]",
 	  "check each function's cld in the final code against the mode; "
 	  "error if missing",
@@ -286,7 +309,7 @@ cld_args_parse (int argc, struct plugin_argument *argv)
 
 	memset (&cld_opt, 0, sizeof cld_opt);
 	cld_opt.detect = CLD_DETECT_AUTO;
-	cld_opt.asm_audit = true;
+	cld_opt.asm_audit = CLD_ASM_AUDIT_WARN;
 	for (i = 0; i < argc; i++) {
 		const struct cld_key *key = NULL;
 

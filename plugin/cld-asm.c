@@ -16,11 +16,15 @@
  * seen again by lto1 (C++ template instantiations share one location and
  * warn once).  "Restores" means a cld, or a popf (which reloads flags
  * saved before the std, normally by a pushf in the same asm), later in the
- * same template; a std in one asm and its cld in the next is warned about,
- * since the compiler may put code in between.  Plugins cannot add -W
- * options, so the warning has no option of its own (-w still silences it,
- * -Werror still applies) and the plugin key is the switch.  Nothing of
- * this file runs under -fplugin-arg-cld-disable.
+ * same template or in the asm statements that follow it in the same
+ * block: "asm ("std"); asm ("rep movsb" ...); asm ("cld");" is correct.
+ * Any other statement in between (a call, a copy GCC may expand to
+ * rep movs, a branch) or the end of the block before DF is clear again is
+ * warned about at the std: that code runs with DF set.  Plugins cannot
+ * add -W options, so -Wno-error= cannot name the warning: the plugin key
+ * asm-audit= is its switch (no), and its -Wno-error= (note, which
+ * -Werror does not touch); the warning names the key.  -w silences it.
+ * Nothing of this file runs under -fplugin-arg-cld-disable.
  */
 #include "cld-compat.h"
 #include "cld.h"
@@ -53,6 +57,9 @@ struct cld_asm_scan {
 	   counts as restoring (it reloads flags saved earlier, normally by
 	   a pushf of the same asm); cld clears.  */
 	bool leaves_df_set;
+	/* Some instruction changes DF (std, cld or popf): else DF after
+	   the statement is what it was before.  */
+	bool changes_df;
 };
 
 static bool
@@ -176,13 +183,16 @@ cld_asm_scan_statement (const char *p, const char *end, bool *df_clear,
 	if (!strcmp (w, "cld")) {
 		*df_clear = true;
 		res->leaves_df_set = false;
+		res->changes_df = true;
 	} else if (!strcmp (w, "std")) {
 		*df_clear = false;
 		res->leaves_df_set = true;
+		res->changes_df = true;
 	} else if (!strncmp (w, "popf", 4)
 		   && (!w[4] || (!w[5] && strchr ("wlqd", w[4])))) {
 		*df_clear = false;
 		res->leaves_df_set = false;
+		res->changes_df = true;
 	} else if (!*df_clear && cld_asm_string_mnemonic (w, p, end))
 		res->needs_cld = true;
 }
@@ -271,6 +281,106 @@ static hash_set<int_hash<location_t, UNKNOWN_LOCATION, BUILTINS_LOCATION> >
 /* SAVE_EXPRs and TARGET_EXPRs already walked in this function.  */
 static hash_set<tree> *cld_asm_audit_shared;
 
+/* ASM, which executes std, leaves DF set for code GCC emits.  */
+static void
+cld_asm_audit_warn (tree asm_expr, tree fndecl)
+{
+	location_t loc = EXPR_LOCATION (asm_expr);
+
+	if (loc == UNKNOWN_LOCATION)
+		loc = DECL_SOURCE_LOCATION (fndecl);
+	if (loc > BUILTINS_LOCATION && cld_asm_audited->add (loc))
+		return;
+	if (cld_opt.asm_audit == CLD_ASM_AUDIT_NOTE)
+		inform (loc, "%s: %<asm%> executes %<std%> and no %<cld%> after "
+			"it before other code: DF stays set, but that code "
+			"assumes it is clear [%<-fplugin-arg-%s-asm-audit%>]",
+			cld_plugin_name, cld_plugin_name);
+	else
+		warning_at (loc, 0, "%s: %<asm%> executes %<std%> and no "
+			    "%<cld%> after it before other code: DF stays "
+			    "set, but that code assumes it is clear "
+			    "[%<-fplugin-arg-%s-asm-audit%>; %<=note%> keeps "
+			    "it a note under %<-Werror%>, %<=no%> silences it]",
+			    cld_plugin_name, cld_plugin_name);
+}
+
+/* The asm statement S is, behind the wrappers a front end puts around
+   a statement (C++'s cleanup point, a conversion to void), or NULL.  */
+static tree
+cld_asm_audit_asm_of (tree s)
+{
+	while (TREE_CODE (s) == CLEANUP_POINT_EXPR || TREE_CODE (s) == NOP_EXPR
+	       || TREE_CODE (s) == CONVERT_EXPR)
+		s = TREE_OPERAND (s, 0);
+	return TREE_CODE (s) == ASM_EXPR ? s : NULL_TREE;
+}
+
+/* Does statement S run no code: a label, a debug marker, a declaration
+   without an initializer, an empty statement, a block of those?  */
+static bool
+cld_asm_audit_no_code_p (tree s)
+{
+	tree_stmt_iterator i;
+	tree d;
+
+	if (!TREE_SIDE_EFFECTS (s) || TREE_CODE (s) == LABEL_EXPR
+	    || TREE_CODE (s) == DEBUG_BEGIN_STMT)
+		return true;
+	if (TREE_CODE (s) == BIND_EXPR)
+		return cld_asm_audit_no_code_p (BIND_EXPR_BODY (s));
+	if (TREE_CODE (s) == STATEMENT_LIST) {
+		for (i = tsi_start (s); !tsi_end_p (i); tsi_next (&i))
+			if (!cld_asm_audit_no_code_p (tsi_stmt (i)))
+				return false;
+		return true;
+	}
+	if (TREE_CODE (s) != DECL_EXPR)
+		return false;
+	d = DECL_EXPR_DECL (s);
+	return !VAR_P (d) || TREE_STATIC (d) || DECL_EXTERNAL (d)
+		|| !DECL_INITIAL (d);
+}
+
+static tree cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data);
+
+/* The statements of LIST in order, with what DF is after each asm: an
+   asm that leaves DF set is fine while only asm statements (and
+   statements without code) follow until one clears it; any other
+   statement, or the end of the list, first gets the warning.  */
+static void
+cld_asm_audit_list (tree list, tree fndecl)
+{
+	tree_stmt_iterator i;
+	tree set_by = NULL_TREE;	/* the asm that left DF set */
+
+	for (i = tsi_start (list); !tsi_end_p (i); tsi_next (&i)) {
+		tree s = tsi_stmt (i), a = cld_asm_audit_asm_of (s);
+		struct cld_asm_scan scan;
+
+		if (a) {
+			cld_asm_scan_template (TREE_STRING_POINTER
+					       (ASM_STRING (a)), &scan);
+			if (!scan.changes_df)
+				continue;
+			if (!scan.leaves_df_set)
+				set_by = NULL_TREE;
+			else if (!set_by)
+				set_by = a;
+			continue;
+		}
+		/* Walked all the same: a nested function's body is behind
+		   its declaration.  */
+		if (set_by && !cld_asm_audit_no_code_p (s)) {
+			cld_asm_audit_warn (set_by, fndecl);
+			set_by = NULL_TREE;
+		}
+		walk_tree (tsi_stmt_ptr (i), cld_asm_audit_walk, fndecl, NULL);
+	}
+	if (set_by)
+		cld_asm_audit_warn (set_by, fndecl);
+}
+
 /* Why the walk can skip most of a function: an asm is a statement, which
    make_node gives TREE_SIDE_EFFECTS, and every node GCC builds above a
    statement inherits the flag (buildN and build_stmt from their operands,
@@ -287,7 +397,6 @@ cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data)
 {
 	tree t = *tp, fndecl = (tree) data;
 	struct cld_asm_scan scan;
-	location_t loc;
 
 	/* GNU C nested functions are genericized with their parent and
 	   never reach the callback on their own.  */
@@ -310,22 +419,19 @@ cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data)
 			*walk_subtrees = 0;
 		return NULL_TREE;
 	}
+	if (TREE_CODE (t) == STATEMENT_LIST) {
+		*walk_subtrees = 0;
+		cld_asm_audit_list (t, fndecl);
+		return NULL_TREE;
+	}
 	if (TREE_CODE (t) != ASM_EXPR)
 		return NULL_TREE;
+	/* An asm that is not in a list of statements (the body of an if,
+	   an operand): what runs after it is other code.  */
 	*walk_subtrees = 0;
 	cld_asm_scan_template (TREE_STRING_POINTER (ASM_STRING (t)), &scan);
-	if (!scan.leaves_df_set)
-		return NULL_TREE;
-	loc = EXPR_LOCATION (t);
-	if (loc == UNKNOWN_LOCATION)
-		loc = DECL_SOURCE_LOCATION (fndecl);
-	if (loc > BUILTINS_LOCATION && cld_asm_audited->add (loc))
-		return NULL_TREE;
-	warning_at (loc, 0, "%s: %<asm%> executes %<std%> and no %<cld%> "
-		    "after it: DF stays set, but code after the %<asm%> "
-		    "assumes it is clear (%<-fplugin-arg-%s-asm-audit=no%> "
-		    "silences this)",
-		    cld_plugin_name, cld_plugin_name);
+	if (scan.leaves_df_set)
+		cld_asm_audit_warn (t, fndecl);
 	return NULL_TREE;
 }
 

@@ -50,6 +50,8 @@
 #include "gimple-expr.h"
 #include "gimple.h"
 #include "gimple-iterator.h"
+#include "attr-fnspec.h"
+#include "tree-iterator.h"
 
 /* gen_cld exists only in an x86 back end: a plugin built against another
    target's headers would be meaningless.  */

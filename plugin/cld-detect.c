@@ -88,7 +88,9 @@ enum cld_detect_how {
 	CLD_HOW_RETURN,		/* result of an externally visible function */
 	CLD_HOW_PARM,		/* parameter of an externally visible function */
 	CLD_HOW_FIELD,		/* field of a structure external code sees */
-	CLD_HOW_MEMORY		/* memory behind pointers */
+	CLD_HOW_MEMORY,		/* memory behind pointers */
+	CLD_HOW_ARITH,		/* an operation the analysis does not follow */
+	CLD_HOW_ASM		/* an operand of inline asm */
 };
 
 struct cld_detect_site {
@@ -462,6 +464,16 @@ cld_detect_strip (tree op)
 static void cld_detect_init (tree init, unsigned dst, location_t loc,
 			     int in_registration);
 
+/* Is TYPE the type of a va_list object (x86-64: __va_list_tag[1])?  */
+static bool
+cld_detect_va_list_object_p (tree type)
+{
+	tree va = va_list_type_node;
+
+	return va && type
+		&& TYPE_MAIN_VARIANT (type) == TYPE_MAIN_VARIANT (va);
+}
+
 /* The value OP may flow into node DST.  Casts are looked through, so
    (void (*)(int)) of any function counts: the kernel calls whatever
    address it is given.  */
@@ -497,6 +509,13 @@ cld_detect_flow (tree op, unsigned dst, location_t loc)
 
 			cld_detect_g->sources.safe_push (s);
 		} else {
+			/* "vinstall (sig, ap)" hands over the va_list by
+			   address (x86-64): its va_arg reads what is in it.  */
+			if (cld_detect_va_list_object_p
+			    (TREE_TYPE (TREE_OPERAND (op, 0))))
+				cld_detect_add_edge (cld_detect_ref
+						     (TREE_OPERAND (op, 0)),
+						     dst);
 			cld_detect_address_taken (TREE_OPERAND (op, 0));
 			cld_detect_add_escape_edge
 				(cld_detect_contents
@@ -756,6 +775,36 @@ cld_detect_escape_arg (tree arg, tree parm_type, location_t loc,
 		cld_detect_escape_type (TREE_TYPE (arg), loc);
 }
 
+/* The value OP goes where the analysis does not follow it (integer
+   arithmetic on an address, a built-in that moves values, an asm
+   operand): it counts as escaping, whatever code reads it back.  HOW
+   and DECL say where, for reasons and notes.  */
+static bool cld_detect_may_carry (tree t);
+
+static void
+cld_detect_unfollowed (tree op, location_t loc, enum cld_detect_how how,
+		       tree decl)
+{
+	unsigned node;
+
+	if (!op || !cld_detect_may_carry (op)
+	    || CONSTANT_CLASS_P (cld_detect_strip (op)))
+		return;
+	node = cld_detect_new_node ();
+	cld_detect_add_site (&cld_detect_g->escapes, node, loc, how, decl);
+	cld_detect_flow (op, node, loc);
+}
+
+/* What comes out of such an operation into DST is not known.  */
+static void
+cld_detect_unknown_result (unsigned dst, location_t loc,
+			   enum cld_detect_how how, tree decl)
+{
+	if (dst != CLD_DETECT_NO_NODE)
+		cld_detect_add_site (&cld_detect_g->unknowns, dst, loc, how,
+				     decl);
+}
+
 /* --- statements ---------------------------------------------------------- */
 
 /* Whether the value T can carry a function's address.  Integers
@@ -890,8 +939,12 @@ cld_detect_assign (gassign *stmt, location_t loc)
 	unsigned dst, sink = CLD_DETECT_NO_NODE;
 	tree vals[2] = { NULL_TREE, NULL_TREE };
 	unsigned i;
+	bool followed = true;
 
-	if (!cld_detect_may_carry (lhs))
+	/* A comparison's operands go nowhere ("h != marker"), and a value
+	   narrower than a pointer cannot hold an address.  */
+	if (!cld_detect_may_carry (lhs)
+	    || TREE_CODE_CLASS (code) == tcc_comparison)
 		return;
 	field = cld_detect_sink_store (lhs);
 	dst = cld_detect_ref (lhs);
@@ -902,19 +955,38 @@ cld_detect_assign (gassign *stmt, location_t loc)
 	case GIMPLE_UNARY_RHS:
 		if (CONVERT_EXPR_CODE_P (code) || code == VIEW_CONVERT_EXPR)
 			vals[0] = gimple_assign_rhs1 (stmt);
+		else
+			followed = false;
 		break;
 	case GIMPLE_BINARY_RHS:
-		if (code == POINTER_PLUS_EXPR)
+		if (code == POINTER_PLUS_EXPR) {
 			vals[0] = gimple_assign_rhs1 (stmt);
+			/* The offset: an address in it is not followed.  */
+			cld_detect_unfollowed (gimple_assign_rhs2 (stmt), loc,
+					       CLD_HOW_ARITH, NULL_TREE);
+		} else
+			followed = false;
 		break;
 	case GIMPLE_TERNARY_RHS:
 		if (code == COND_EXPR || code == VEC_COND_EXPR) {
 			vals[0] = gimple_assign_rhs2 (stmt);
 			vals[1] = gimple_assign_rhs3 (stmt);
-		}
+		} else
+			followed = false;
 		break;
 	default:
 		break;
+	}
+	/* Integer arithmetic on an address (XOR-mangling, a tag bit, an
+	   offset from an anchor): what goes in escapes, what comes out is
+	   unknown.  Not "dropped": a handler behind it must still get its
+	   cld at auto, and a registration of the result its verbose note.  */
+	if (!followed) {
+		for (i = 1; i < gimple_num_ops (stmt); i++)
+			cld_detect_unfollowed (gimple_op (stmt, i), loc,
+					       CLD_HOW_ARITH, NULL_TREE);
+		cld_detect_unknown_result (dst, loc, CLD_HOW_ARITH, NULL_TREE);
+		return;
 	}
 	if (field && vals[0])
 		sink = cld_detect_sink (loc, CLD_HOW_STORE, field);
@@ -924,6 +996,99 @@ cld_detect_assign (gassign *stmt, location_t loc)
 		cld_detect_flow (vals[i],
 				 cld_detect_guarded (vals[i], sink, stmt), loc);
 	}
+}
+
+/* The va_list object X designates, as an argument of va_start, va_copy
+   or va_arg, or passed on: "&ap" (x86-64, where va_list is an array, and
+   va_start everywhere) or the va_list value itself (i386).  */
+static unsigned
+cld_detect_va_list (tree x)
+{
+	x = cld_detect_strip (x);
+	if (TREE_CODE (x) == ADDR_EXPR)
+		x = TREE_OPERAND (x, 0);
+	return cld_detect_ref (x);
+}
+
+/* The node of what pointer X points to: the object of "&x", else the
+   memory of the type X points to.  */
+static unsigned
+cld_detect_pointee (tree x)
+{
+	x = cld_detect_strip (x);
+	if (TREE_CODE (x) == ADDR_EXPR)
+		return cld_detect_ref (TREE_OPERAND (x, 0));
+	if (POINTER_TYPE_P (TREE_TYPE (x)))
+		return cld_detect_memory_of (TREE_TYPE (TREE_TYPE (x)));
+	return CLD_DETECT_NO_NODE;
+}
+
+/* A call of a built-in: GCC's own description of what it does with its
+   arguments (the "fn spec" that alias analysis reads) says which ones
+   are only read or written as data (memset, strlen: nothing to follow)
+   and which are copied into another (memcpy, memmove: what is behind
+   the source goes into what is behind the destination).  Everything
+   else -- atomics, printf's arguments, built-ins GCC describes not at
+   all -- is not followed: it escapes, and the result is unknown.  */
+static void
+cld_detect_builtin (gcall *call, tree callee, location_t loc, unsigned dst)
+{
+	attr_fnspec spec = gimple_call_fnspec (call);
+	unsigned i, to, n = gimple_call_num_args (call);
+	bool inert = gimple_call_flags (call) & (ECF_CONST | ECF_PURE);
+
+	switch (DECL_FUNCTION_CODE (callee)) {
+	case BUILT_IN_VA_START:
+		/* The "..." of this function go into the va_list.  */
+		if (n >= 1)
+			cld_detect_add_edge
+				(cld_detect_varargs (cld_detect_g->fn),
+				 cld_detect_va_list (gimple_call_arg (call, 0)));
+		return;
+	case BUILT_IN_VA_COPY:
+		if (n >= 2)
+			cld_detect_add_edge
+				(cld_detect_va_list (gimple_call_arg (call, 1)),
+				 cld_detect_va_list (gimple_call_arg (call, 0)));
+		return;
+	default:
+		break;
+	}
+	for (i = 0; i < n; i++) {
+		tree arg = gimple_call_arg (call, i);
+		tree stripped = cld_detect_strip (arg);
+
+		if (spec.known_p () && spec.arg_specified_p (i)) {
+			if (!spec.arg_used_p (i) || spec.arg_noescape_p (i))
+				continue;
+			if (spec.arg_copied_to_arg_p (i, &to) && to < n) {
+				/* memcpy: the source's contents.  Objects of
+				   one type share their fields' nodes already;
+				   the contents of another type are not
+				   followed.  */
+				tree d = gimple_call_arg (call, to);
+
+				cld_detect_add_edge (cld_detect_pointee (arg),
+						     cld_detect_pointee (d));
+				cld_detect_unfollowed (arg, loc,
+						       CLD_HOW_EXTERNAL,
+						       callee);
+				continue;
+			}
+		}
+		/* A const or pure built-in keeps nothing: the address of an
+		   object it is given carries no function's address.  */
+		if (inert && TREE_CODE (stripped) == ADDR_EXPR
+		    && TREE_CODE (TREE_OPERAND (stripped, 0)) != FUNCTION_DECL)
+			continue;
+		cld_detect_unfollowed (arg, loc, CLD_HOW_EXTERNAL, callee);
+	}
+	if (dst == CLD_DETECT_NO_NODE)
+		return;
+	if (spec.known_p () && spec.returns_arg (&to) && to < n)
+		cld_detect_flow (gimple_call_arg (call, to), dst, loc);
+	else
+		cld_detect_unknown_result (dst, loc, CLD_HOW_EXTERNAL, callee);
 }
 
 static void
@@ -938,9 +1103,16 @@ cld_detect_call (gcall *call, location_t loc)
 
 	if (gimple_call_internal_p (call)) {
 		/* va_arg of this function's "..." (lowered only after IPA).  */
-		if (gimple_call_internal_fn (call) == IFN_VA_ARG)
+		if (gimple_call_internal_fn (call) == IFN_VA_ARG) {
 			cld_detect_add_edge (cld_detect_varargs (cld_detect_g->fn),
 					     dst);
+			/* A va_list handed over by a caller ("vinstall (sig,
+			   ap)"): what that caller's va_start put there.  */
+			if (gimple_call_num_args (call) >= 1)
+				cld_detect_add_edge
+					(cld_detect_va_list
+					 (gimple_call_arg (call, 0)), dst);
+		}
 		return;
 	}
 	callee = gimple_call_fndecl (call);
@@ -980,12 +1152,10 @@ cld_detect_call (gcall *call, location_t loc)
 		cld_detect_add_edge (cld_detect_result (cn->decl), dst);
 		return;
 	}
-	/* Built-ins (memset, memcpy, strlen, printf...) keep no pointer
-	   and call nothing back: the field-based model already covers a copy
-	   between objects of one type.  Without this, every structure that
-	   is ever memset would leak its fields to "auto".  */
-	if (callee && fndecl_built_in_p (callee, BUILT_IN_NORMAL))
-		n = 0;
+	if (callee && fndecl_built_in_p (callee, BUILT_IN_NORMAL)) {
+		cld_detect_builtin (call, callee, loc, dst);
+		return;
+	}
 	parm = gimple_call_fntype (call)
 		? TYPE_ARG_TYPES (gimple_call_fntype (call)) : NULL_TREE;
 	for (i = 0; i < n; i++) {
@@ -1000,6 +1170,26 @@ cld_detect_call (gcall *call, location_t loc)
 		cld_detect_add_site (&cld_detect_g->unknowns, dst, loc,
 				     callee ? CLD_HOW_EXTERNAL : CLD_HOW_INDIRECT,
 				     callee);
+}
+
+/* Inline asm: the analysis does not read the template, so an address
+   given to it escapes (an optimizer barrier "asm ("" : "+r" (p))" on a
+   handler pointer), and what it writes is unknown.  */
+static void
+cld_detect_asm (gasm *stmt, location_t loc)
+{
+	unsigned i;
+
+	for (i = 0; i < gimple_asm_ninputs (stmt); i++)
+		cld_detect_unfollowed (TREE_VALUE (gimple_asm_input_op (stmt, i)),
+				       loc, CLD_HOW_ASM, NULL_TREE);
+	for (i = 0; i < gimple_asm_noutputs (stmt); i++) {
+		tree op = TREE_VALUE (gimple_asm_output_op (stmt, i));
+
+		if (cld_detect_may_carry (op))
+			cld_detect_unknown_result (cld_detect_ref (op), loc,
+						   CLD_HOW_ASM, NULL_TREE);
+	}
 }
 
 static void
@@ -1068,6 +1258,8 @@ cld_detect_function (cgraph_node *node)
 						   loc);
 			else if (is_gimple_call (stmt))
 				cld_detect_call (as_a <gcall *> (stmt), loc);
+			else if (gimple_code (stmt) == GIMPLE_ASM)
+				cld_detect_asm (as_a <gasm *> (stmt), loc);
 			else if (gimple_code (stmt) == GIMPLE_RETURN) {
 				tree ret = gimple_return_retval
 					(as_a <greturn *> (stmt));
@@ -1212,6 +1404,12 @@ cld_detect_describe (const cld_detect_site *s)
 				  "access", name);
 	case CLD_HOW_MEMORY:
 		return xstrdup ("memory reached through a pointer");
+	case CLD_HOW_ARITH:
+		return xstrdup ("an operand or result of an operation the "
+				"analysis does not follow (integer arithmetic "
+				"on an address)");
+	case CLD_HOW_ASM:
+		return xstrdup ("an operand of inline asm");
 	}
 	return xstrdup ("?");
 }
@@ -1276,6 +1474,29 @@ cld_detect_handler_type_p (tree fndecl)
 	return cld_detect_handler_fntype_p (TREE_TYPE (fndecl));
 }
 
+/* A K&R definition "void h () ..." or "void h (sig) int sig; ...": its
+   type says nothing (unprototyped), so a caller in another file may
+   well call it as a handler; its parameters say whether it can be one:
+   none, an int, or an int and two pointers.  Only for escapes (auto):
+   at signature every old-style function would count.  */
+static bool
+cld_detect_knr_handler_p (tree fndecl)
+{
+	tree type = TREE_TYPE (fndecl), p;
+	unsigned n = 0;
+
+	if (TREE_CODE (type) != FUNCTION_TYPE || TYPE_ARG_TYPES (type)
+	    || !VOID_TYPE_P (TREE_TYPE (type)))
+		return false;
+	for (p = DECL_ARGUMENTS (fndecl); p; p = DECL_CHAIN (p), n++) {
+		tree t = TREE_TYPE (p);
+
+		if (n == 0 ? !INTEGRAL_TYPE_P (t) : !POINTER_TYPE_P (t))
+			return false;
+	}
+	return n == 0 || n == 1 || n == 3;
+}
+
 /* FN is registered (or escapes) at LOC but has no body in what this
    compilation sees.  Say once how to get it protected.  */
 static void
@@ -1302,9 +1523,37 @@ cld_detect_elsewhere (tree fn, location_t loc)
 			cld_plugin_name, fn, cld_plugin_name);
 }
 
+/* CN, found as a handler registered (or escaping) at LOC, is a weak
+   definition: a strong one in another file replaces it at link time and
+   gets no cld unless it is marked too.  Say so once, as for a handler
+   defined elsewhere.  Not for COMDAT copies (inline functions, template
+   instances: every copy is the same code), nor in lto1 where the linker
+   said this copy prevails.  */
+static void
+cld_detect_weak_note (cgraph_node *cn, location_t loc)
+{
+	tree fn = cn->decl;
+
+	if (!DECL_WEAK (fn) || DECL_COMDAT (fn) || !TREE_PUBLIC (fn)
+	    || !cld_detect_final () || cld_detect_g->noted.add (fn))
+		return;
+	if (in_lto_p && (cn->resolution == LDPR_PREVAILING_DEF
+			 || cn->resolution == LDPR_PREVAILING_DEF_IRONLY
+			 || cn->resolution == LDPR_PREVAILING_DEF_IRONLY_EXP))
+		return;
+	inform (loc, "%s: %qD is registered as a signal handler here and is "
+		"weak: it gets its cld, but a strong definition in another "
+		"file replaces it at link time without one; mark that "
+		"definition with %<__attribute__((signal_handler))%>, or "
+		"build with %<-flto%> and the plugin at compile and link time",
+		cld_plugin_name, fn);
+}
+
 /* --- what runs when an address is called -------------------------------- */
 
 #define CLD_DETECT_MAX_IFUNC_DEPTH 8
+/* Longer alias chains are not written by hand; a cycle ends here.  */
+#define CLD_DETECT_MAX_ALIAS_CHAIN 64
 
 static void cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out,
 				  unsigned depth);
@@ -1402,19 +1651,38 @@ cld_detect_resolver_returns (cgraph_node *resolver, vec<cgraph_node *> *out,
 	}
 }
 
+/* The function alias CN names, or NULL where there is none to follow: a
+   weakref whose target is undefined (or not in the symbol table) has no
+   alias reference, and get_alias_target would dereference a null one.
+   GCC's own walk (ultimate_alias_target) follows only analyzed aliases
+   for the same reason.  */
+static cgraph_node *
+cld_detect_alias_target (cgraph_node *cn)
+{
+	ipa_ref *ref = NULL;
+
+	if (!cn->alias || !cn->analyzed)
+		return NULL;
+	cn->iterate_reference (0, ref);
+	if (!ref || ref->use != IPA_REF_ALIAS)
+		return NULL;
+	return dyn_cast <cgraph_node *> (ref->referred);
+}
+
 static void
 cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out, unsigned depth)
 {
 	cgraph_node *cn = cgraph_node::get (fn);
+	unsigned steps = 0;
 
 	if (depth > CLD_DETECT_MAX_IFUNC_DEPTH)
 		return;
 	/* Walk the alias chain by hand: an ifunc is an alias of its
 	   resolver, and ultimate_alias_target would stop at the resolver,
 	   which the kernel never enters.  */
-	while (cn && cn->alias) {
+	while (cn && cn->alias && steps++ < CLD_DETECT_MAX_ALIAS_CHAIN) {
 		if (lookup_attribute ("ifunc", DECL_ATTRIBUTES (cn->decl))) {
-			cgraph_node *r = cn->get_alias_target ();
+			cgraph_node *r = cld_detect_alias_target (cn);
 
 			if (r)
 				r = r->ultimate_alias_target ();
@@ -1422,7 +1690,7 @@ cld_detect_targets_1 (tree fn, vec<cgraph_node *> *out, unsigned depth)
 				cld_detect_resolver_returns (r, out, depth);
 			return;
 		}
-		cn = cn->get_alias_target ();
+		cn = cld_detect_alias_target (cn);
 	}
 	if (cn && cn->has_gimple_body_p () && !out->contains (cn))
 		out->safe_push (cn);
@@ -1495,6 +1763,53 @@ cld_detect_alias_attributes (void)
 	}
 }
 
+/* The attribute on a C++ lambda marks its operator(), but a lambda
+   converted to a function pointer is entered through its static invoker
+   (GCC's "_FUN", a member of the closure type whose body calls the
+   operator()), into which the operator() is inlined at -O2: the invoker
+   is what the kernel enters, so it is a handler too.  */
+static void
+cld_detect_lambda_invokers (void)
+{
+	cgraph_node *node;
+
+	if (in_lto_p)
+		return;		/* marked in cc1plus, streamed */
+	FOR_EACH_DEFINED_FUNCTION (node) {
+		tree fndecl = node->decl;
+		function *fn = DECL_STRUCT_FUNCTION (fndecl);
+		basic_block bb;
+		gimple_stmt_iterator si;
+		tree op = NULL_TREE;
+
+		if (!DECL_NAME (fndecl) || !id_equal (DECL_NAME (fndecl), "_FUN")
+		    || !DECL_CONTEXT (fndecl) || !TYPE_P (DECL_CONTEXT (fndecl))
+		    || !fn || !fn->cfg || cld_is_handler (fndecl))
+			continue;
+		FOR_EACH_BB_FN (bb, fn)
+			for (si = gsi_start_bb (bb); !gsi_end_p (si);
+			     gsi_next (&si)) {
+				gcall *call = dyn_cast <gcall *> (gsi_stmt (si));
+				tree callee = call ? gimple_call_fndecl (call)
+					: NULL_TREE;
+
+				if (callee && cld_is_handler (callee)
+				    && DECL_CONTEXT (callee)
+				       == DECL_CONTEXT (fndecl))
+					op = callee;
+			}
+		if (op) {
+			char *reason = xasprintf
+				("it is what lambda %s converts to a function "
+				 "pointer, and the lambda is marked with the "
+				 "signal_handler attribute", cld_detect_name (op));
+
+			cld_attr_mark (fndecl, reason, NULL, NULL);
+			free (reason);
+		}
+	}
+}
+
 static bool
 cld_detect_same_line (location_t a, location_t b)
 {
@@ -1530,7 +1845,8 @@ cld_detect_found (tree fn, location_t loc, const cld_detect_site *s,
 	s_where = cld_detect_where (s->loc);
 	FOR_EACH_VEC_ELT (targets, i, cn) {
 		bool own = cld_detect_handler_type_p (cn->decl)
-			|| cld_detect_handler_type_p (fn);
+			|| cld_detect_handler_type_p (fn)
+			|| cld_detect_knr_handler_p (cn->decl);
 		char *reason;
 
 		if (cld_is_handler (cn->decl))
@@ -1551,6 +1867,7 @@ cld_detect_found (tree fn, location_t loc, const cld_detect_site *s,
 			continue;
 		cld_detect_mark (cn->decl, reason, loc, level);
 		free (reason);
+		cld_detect_weak_note (cn, loc);
 	}
 	free (how);
 	free (s_where);
@@ -1776,8 +2093,10 @@ cld_detect_execute (bool lto)
 
 	clock_t start = clock ();
 
-	/* The user's attribute on aliases and ifuncs, at every level.  */
+	/* The user's attribute on aliases, ifuncs and lambdas, at every
+	   level.  */
 	cld_detect_alias_attributes ();
+	cld_detect_lambda_invokers ();
 	if (cld_opt.detect == CLD_DETECT_NONE)
 		return 0;
 

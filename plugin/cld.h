@@ -36,6 +36,15 @@ enum cld_mode {
 	CLD_MODE_ALL		/* at the entry of every function */
 };
 
+/* What the asm audit (cld-asm.c) says at an asm that leaves DF set.
+   A plugin cannot add a -W option, so asm-audit= is its -Wno-error=:
+   "note" is never turned into an error.  */
+enum cld_asm_audit {
+	CLD_ASM_AUDIT_NO,	/* nothing */
+	CLD_ASM_AUDIT_WARN,	/* a warning (default; -Werror applies) */
+	CLD_ASM_AUDIT_NOTE	/* a note */
+};
+
 /* Everything the command line can set.  */
 struct cld_options {
 	bool disable;		/* loaded, attribute accepted, no code change */
@@ -43,7 +52,7 @@ struct cld_options {
 	enum cld_detect_level detect;	/* default CLD_DETECT_AUTO */
 	const char *report;	/* JSON lines appended here, or NULL */
 	enum cld_mode mode;
-	bool asm_audit;		/* warn at asm that leaves DF set (default) */
+	enum cld_asm_audit asm_audit;	/* default CLD_ASM_AUDIT_WARN */
 	bool verify;		/* error if the final insns break the mode */
 	const char *debug_skip;	/* testing: no entry cld in this function */
 };
@@ -55,6 +64,7 @@ extern struct cld_options cld_opt;
 extern const char *cld_plugin_name;
 extern const char *const cld_mode_names[];	/* indexed by enum cld_mode */
 extern const char *const cld_detect_names[];	/* by enum cld_detect_level */
+extern const char *const cld_asm_audit_names[];	/* by enum cld_asm_audit */
 extern bool cld_args_parse (int argc, struct plugin_argument *argv);
 extern const char *cld_args_help (void);
 extern bool cld_args_debug_skipped (tree fndecl);
