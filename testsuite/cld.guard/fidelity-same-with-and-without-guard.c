@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -308,16 +309,35 @@ main (void)
 		line ("SA_ONSTACK runs on the alternate stack", "%s", log_buf);
 	}
 
-	set (SIGUSR1, bt, 0);
-	raise (SIGUSR1);
+	/* In a child: unwinding through the signal frame crashes in some
+	   emulators (qemu-i386 10.0 with glibc 2.41, guard or not), and
+	   the rest of the table must still be compared.  */
+	fflush (stdout);
 	{
-		void *frames[64];
-		int here = backtrace (frames, 64);
+		pid_t pid = fork ();
+		int st = 0;
 
-		/* The handler's backtrace crosses the signal frame into raise
-		   and main: the same depth plain and guarded (no extra frame).  */
-		line ("backtrace from a handler", "%d frames more than main's",
-		      frames_in_handler - here);
+		if (pid == 0) {
+			void *frames[64];
+			int here;
+
+			set (SIGUSR1, bt, 0);
+			raise (SIGUSR1);
+			here = backtrace (frames, 64);
+			/* The handler's backtrace crosses the signal frame
+			   into raise and main: the same depth plain and
+			   guarded (no extra frame).  */
+			line ("backtrace from a handler",
+			      "%d frames more than main's",
+			      frames_in_handler - here);
+			fflush (stdout);
+			_exit (0);
+		}
+		waitpid (pid, &st, 0);
+		if (!WIFEXITED (st))
+			line ("backtrace from a handler",
+			      "the unwinder crashed (signal %d)",
+			      WIFSIGNALED (st) ? WTERMSIG (st) : -1);
 	}
 
 	r = signal (SIGUSR1, h1);
