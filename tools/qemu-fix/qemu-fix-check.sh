@@ -37,20 +37,8 @@ need_root () {
 	[ "$(id -u)" = 0 ] || die "$* needs root (apt-get); run as root or do it first"
 }
 
-# A deb-src entry for this release, from the mirror of the first deb entry
-# (as tools/rebuild/rebuild.sh does for bookworm).
-src_re="^[[:space:]]*deb-src[[:space:]].*[[:space:]]$suite[[:space:]]"
-if ! grep -rqsE "$src_re|^Types:.*deb-src" \
-	/etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null; then
-	need_root "adding a deb-src entry"
-	mirror=$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' \
-		/etc/apt/sources.list.d/*.sources 2>/dev/null | grep -v security | head -n 1)
-	[ -n "$mirror" ] || mirror=http://deb.debian.org/debian
-	list=/etc/apt/sources.list.d/cld-qemu-fix-src.list
-	echo "deb-src $mirror $suite main" >$list
-	say "no deb-src entry for $suite: added $list ($mirror)"
-	$APT update >/dev/null || die "apt-get update failed"
-fi
+# A deb-src entry for this release (tools/deps/deb-src.sh).
+sh "$here/../deps/deb-src.sh" "$suite" || exit 1
 
 # What qemu's configure needs for the two linux-user targets (apt-get
 # build-dep qemu would pull in every system emulator's libraries).

@@ -125,21 +125,9 @@ rb_host_deps () {
 		|| die "cannot install$missing"
 }
 
-# A deb-src entry for bookworm, from the mirror of the first deb entry.
+# A deb-src entry for bookworm (tools/deps/deb-src.sh).
 rb_deb_src () {
-	if grep -rqsE '^[[:space:]]*deb-src[[:space:]].*bookworm|^Types:.*deb-src' \
-		/etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null; then
-		return 0
-	fi
-	rb_need_root "adding a deb-src entry"
-	mirror=$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null \
-		| grep -v security | head -n 1)
-	[ -n "$mirror" ] || mirror=$(sed -n 's/^[[:space:]]*deb[[:space:]]\+\(\[[^]]*\][[:space:]]*\)\?\([^[:space:]]*\)[[:space:]]\+bookworm[[:space:]].*/\2/p' \
-		/etc/apt/sources.list 2>/dev/null | head -n 1)
-	[ -n "$mirror" ] || mirror=http://deb.debian.org/debian
-	echo "deb-src $mirror bookworm main" > /etc/apt/sources.list.d/cld-rebuild-src.list
-	say "no deb-src entry for bookworm: added /etc/apt/sources.list.d/cld-rebuild-src.list ($mirror)"
-	$APT update >/dev/null || die "apt-get update failed"
+	sh "$TOP/tools/deps/deb-src.sh" bookworm || exit 2
 }
 
 # cld, installed from this tree into a private prefix.
