@@ -19,19 +19,7 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <ucontext.h>
-
-struct sigvec_compat { void (*sv_handler) (int); int sv_mask; int sv_flags; };
-int sigvec_compat (int, const struct sigvec_compat *, struct sigvec_compat *);
-#if defined __x86_64__ && defined __ILP32__
-__asm__ (".symver sigvec_compat, sigvec@GLIBC_2.16");
-#elif defined __x86_64__
-__asm__ (".symver sigvec_compat, sigvec@GLIBC_2.2.5");
-#else
-__asm__ (".symver sigvec_compat, sigvec@GLIBC_2.0");
-#endif
-
-/* Not declared by glibc's headers any more.  */
-extern __sighandler_t bsd_signal (int, __sighandler_t);
+#include "sigvec-compat.h"
 
 static char log_buf[256];
 static volatile sig_atomic_t depth, max_depth, nest_raised;

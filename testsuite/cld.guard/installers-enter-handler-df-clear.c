@@ -10,18 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include "guard-test.h"
-
-/* glibc keeps sigvec for old binaries only: bind to that version.  */
-struct sigvec_compat { void (*sv_handler) (int); int sv_mask; int sv_flags; };
-int sigvec_compat (int, const struct sigvec_compat *, struct sigvec_compat *);
-#if defined __x86_64__ && defined __ILP32__
-__asm__ (".symver sigvec_compat, sigvec@GLIBC_2.16");
-#elif defined __x86_64__
-__asm__ (".symver sigvec_compat, sigvec@GLIBC_2.2.5");
-#else
-__asm__ (".symver sigvec_compat, sigvec@GLIBC_2.0");
-#endif
-extern __sighandler_t bsd_signal (int, __sighandler_t);
+#include "sigvec-compat.h"
 extern __sighandler_t __sysv_signal (int, __sighandler_t);
 extern int __sigaction (int, const struct sigaction *, struct sigaction *);
 
