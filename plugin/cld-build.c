@@ -78,6 +78,10 @@ cld_build_assign (gassign *stmt, location_t loc)
 	}
 	if (field && vals[0])
 		sink = cld_graph_sink (loc, CLD_HOW_STORE, field);
+	if (code == POINTER_PLUS_EXPR) {
+		dst = cld_flow_offset (dst, loc);
+		sink = cld_flow_offset (sink, loc);
+	}
 	for (i = 0; i < 2 && vals[i]; i++) {
 		cld_flow_value (vals[i],
 				cld_exclude_guarded (vals[i], dst, stmt), loc);
@@ -179,6 +183,53 @@ cld_build_builtin (gcall *call, tree callee, location_t loc, unsigned dst)
 		cld_flow_unknown_result (dst, loc, CLD_HOW_EXTERNAL, callee);
 }
 
+/* A call of CN, a function of this unit (of the program, in WPA), whose
+   result goes into DST: arguments become its parameters, its result
+   ours.  Each argument goes into a node of this call, with a call edge
+   to the parameter, and the result comes back through a node of this
+   call, so that the exact search can pair the two (cld-context.c): a
+   helper returning its argument returns, at each call, what that call
+   passed.  */
+static void
+cld_build_call_body (gcall *call, cgraph_node *cn, location_t loc,
+		     unsigned dst)
+{
+	cld_detect_call c = { cn->decl, cld_graph_g->fn, CLD_DETECT_NO_NODE,
+			      cld_graph_g->args.length (), 0 };
+	unsigned i, n = gimple_call_num_args (call);
+	tree parm = DECL_ARGUMENTS (cn->decl);
+
+	for (i = 0; i < n; i++) {
+		tree arg = gimple_call_arg (call, i);
+		cld_detect_call_arg a = { parm, CLD_DETECT_NO_NODE };
+
+		if (!parm) {
+			if (cld_graph_may_carry (arg))
+				cld_flow_value (arg,
+						cld_graph_varargs (cn->decl),
+						loc);
+			continue;
+		}
+		parm = DECL_CHAIN (parm);
+		if (!cld_graph_may_carry (arg))
+			continue;
+		a.node = cld_graph_new_node ();
+		cld_flow_value (arg, cld_exclude_guarded (arg, a.node, call),
+				loc);
+		cld_graph_add_kind_edge (a.node, cld_graph_node (a.parm),
+					 CLD_EDGE_CALL);
+		cld_graph_g->args.safe_push (a);
+		c.n++;
+	}
+	if (dst == CLD_DETECT_NO_NODE)
+		return;
+	c.ret = cld_graph_new_node ();
+	cld_graph_add_kind_edge (cld_graph_result (cn->decl), c.ret,
+				 CLD_EDGE_RETURN);
+	cld_graph_add_edge (c.ret, dst);
+	cld_graph_g->calls.safe_push (c);
+}
+
 static void
 cld_build_call (gcall *call, location_t loc)
 {
@@ -219,25 +270,7 @@ cld_build_call (gcall *call, location_t loc)
 	if (cn)
 		cn = cn->ultimate_alias_target ();
 	if (cn && cn->has_gimple_body_p ()) {
-		/* A function of this unit (of the program, in WPA): arguments
-		   become its parameters, its result ours.  */
-		parm = DECL_ARGUMENTS (cn->decl);
-		for (i = 0; i < n; i++) {
-			tree arg = gimple_call_arg (call, i);
-
-			if (parm) {
-				if (cld_graph_may_carry (arg))
-					cld_flow_value
-						(arg, cld_exclude_guarded
-						 (arg, cld_graph_node (parm),
-						  call), loc);
-				parm = DECL_CHAIN (parm);
-			} else if (cld_graph_may_carry (arg))
-				cld_flow_value (arg,
-						cld_graph_varargs (cn->decl),
-						loc);
-		}
-		cld_graph_add_edge (cld_graph_result (cn->decl), dst);
+		cld_build_call_body (call, cn, loc, dst);
 		return;
 	}
 	if (callee && fndecl_built_in_p (callee, BUILT_IN_NORMAL)) {

@@ -9,6 +9,7 @@
  *   cld-exclude.c  guards "if (h != marker)": flows a function skips
  *   cld-build.c    the walk over every body and initializer
  *   cld-targets.c  what runs when an address is called (aliases, ifuncs)
+ *   cld-context.c  exact's search: a call's result carries its arguments
  *   cld-mark.c     the attribute, reason and notes for a function found
  *   cld-solve.c    which functions reach a registration or an escape
  *   cld-detect.c   the pass: build, solve, in cc1 and in lto1's WPA
@@ -34,6 +35,21 @@
 /* Bits of cld_detect_graph.typed.  */
 #define CLD_DETECT_TYPED 1		/* a handler pointer (or union) */
 #define CLD_DETECT_UNTYPED_MEMORY 2	/* memory of another type */
+/* An address plus an offset: no longer the function it was computed
+   from.  The exact search stops there (cld-context.c).  */
+#define CLD_DETECT_OFFSET 4
+/* A place every call shares (a variable of static storage, a field,
+   memory), not one of a function's own: how a value got there does not
+   restrict where it goes next (cld-context.c).  */
+#define CLD_DETECT_SHARED 8
+
+/* Kinds of cld_detect_edge.  A value goes into a function (an argument
+   into its parameter) and comes out of it (its result into the caller)
+   through one call: the exact search pairs the two (cld-context.c).  */
+#define CLD_EDGE_FLOW 1
+#define CLD_EDGE_CALL 2		/* argument of one call -> parameter */
+#define CLD_EDGE_RETURN 4	/* result -> what one call returns */
+#define CLD_EDGE_ALL 7
 
 /* How a sink, escape or unknown came about (for reasons and notes).  */
 enum cld_detect_how {
@@ -48,7 +64,8 @@ enum cld_detect_how {
 	CLD_HOW_FIELD,		/* field of a structure external code sees */
 	CLD_HOW_MEMORY,		/* memory behind pointers */
 	CLD_HOW_ARITH,		/* an operation the analysis does not follow */
-	CLD_HOW_ASM		/* an operand of inline asm */
+	CLD_HOW_ASM,		/* an operand of inline asm */
+	CLD_HOW_UNION		/* a union member, read as another member */
 };
 
 struct cld_detect_site {
@@ -83,6 +100,23 @@ struct cld_detect_guard {
 
 struct cld_detect_edge {
 	unsigned from, to;
+	unsigned char kind;	/* CLD_EDGE_... */
+};
+
+/* A call of CALLEE, a function with a body, in CALLER, whose result
+   goes into node RET; its arguments are ARGS[FIRST] to
+   ARGS[FIRST + N - 1] of the graph.  */
+struct cld_detect_call {
+	tree callee, caller;
+	unsigned ret;
+	unsigned first, n;
+};
+
+/* The argument for PARM at one call: node NODE, with a call edge to the
+   node of PARM.  */
+struct cld_detect_call_arg {
+	tree parm;
+	unsigned node;
 };
 
 struct cld_detect_graph {
@@ -108,6 +142,8 @@ struct cld_detect_graph {
 	auto_vec<cld_detect_site> sinks;
 	auto_vec<cld_detect_site> escapes;
 	auto_vec<cld_detect_site> unknowns;
+	auto_vec<cld_detect_call> calls;	/* whose result is used */
+	auto_vec<cld_detect_call_arg> args;	/* of calls */
 	tree fn;				/* function being walked */
 };
 
@@ -128,6 +164,8 @@ extern void cld_graph_create (void);
 extern void cld_graph_destroy (void);
 extern unsigned cld_graph_new_node (void);
 extern void cld_graph_set_typed (unsigned node, tree type);
+extern void cld_graph_add_kind_edge (unsigned from, unsigned to,
+				     unsigned char kind);
 extern void cld_graph_add_edge (unsigned from, unsigned to);
 extern void cld_graph_add_escape_edge (unsigned from, unsigned to);
 extern void cld_graph_add_site (vec<cld_detect_site> *v, unsigned node,
@@ -149,8 +187,11 @@ extern bool cld_graph_may_carry (tree t);
 extern unsigned cld_graph_sink (location_t loc, enum cld_detect_how how,
 				tree decl);
 extern void cld_graph_escape_type (tree type, location_t loc);
+extern void cld_graph_adjacency (bool backward, bool escapes, unsigned kinds,
+				 unsigned **startp, unsigned **adjp);
 
 /* cld-flow.c */
+extern unsigned cld_flow_offset (unsigned dst, location_t loc);
 extern void cld_flow_value (tree op, unsigned dst, location_t loc);
 extern void cld_flow_init (tree init, unsigned dst, location_t loc,
 			   int in_registration);
@@ -180,6 +221,9 @@ extern void cld_mark_lambda_invokers (void);
 extern void cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 			    enum cld_detect_level level, bool cast);
 extern void cld_mark_note_unresolved (const vec<unsigned> &by_unknown);
+
+/* cld-context.c */
+extern void cld_context_search (vec<unsigned> *reached);
 
 /* cld-solve.c */
 extern void cld_solve_graph (void);

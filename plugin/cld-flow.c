@@ -16,6 +16,31 @@
 #include "cld.h"
 #include "cld-detect.h"
 
+/* A node in front of DST for an address plus an offset at LOC.  What
+   comes out is another address than the function that went in: the
+   exact search stops there (a registration of "(char *) f + 4" does not
+   register f).  It is not followed, like other arithmetic: what it
+   registers is unknown there (verbose), and at auto what goes in
+   escapes if it reaches a registration (cld_solve_auto).  */
+unsigned
+cld_flow_offset (unsigned dst, location_t loc)
+{
+	unsigned in, mid;
+
+	if (dst == CLD_DETECT_NO_NODE)
+		return dst;
+	/* The address goes into IN, behind the offset node MID: the search
+	   reaches MID, not what is behind it.  */
+	in = cld_graph_new_node ();
+	mid = cld_graph_new_node ();
+	cld_graph_g->typed[mid] |= CLD_DETECT_OFFSET;
+	cld_graph_add_edge (in, mid);
+	cld_graph_add_edge (mid, dst);
+	cld_graph_add_site (&cld_graph_g->unknowns, mid, loc, CLD_HOW_ARITH,
+			    NULL_TREE);
+	return in;
+}
+
 /* The value OP may flow into node DST.  Casts are looked through, so
    (void (*)(int)) of any function counts: the kernel calls whatever
    address it is given.  */
@@ -69,7 +94,8 @@ cld_flow_value (tree op, unsigned dst, location_t loc)
 		cld_flow_value (TREE_OPERAND (op, 2), dst, loc);
 		return;
 	case POINTER_PLUS_EXPR:
-		cld_flow_value (TREE_OPERAND (op, 0), dst, loc);
+		cld_flow_value (TREE_OPERAND (op, 0),
+				cld_flow_offset (dst, loc), loc);
 		return;
 	case COMPOUND_EXPR:
 		cld_flow_value (TREE_OPERAND (op, 1), dst, loc);

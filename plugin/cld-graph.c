@@ -3,16 +3,19 @@
  *
  * Nodes are places a function address can sit in -- SSA names,
  * variables, parameters, return values, "..." of a varargs function, and
- * fields (one node per FIELD_DECL, whatever object it belongs to; one per
- * union type for all its members, since a handler stored through .plain
- * is installed through .info) -- plus memory reached through pointers the
- * analysis does not follow, one node per function-pointer type accessed
- * there (a registration reading a void (**)(int) sees what was stored as
- * that type, not every function stored through any pointer) and one for
- * everything else.  Edges say "a value may flow from here to there"; each
- * statement and initializer adds O(1) of them per operand (cld-build.c,
- * cld-flow.c).  Escape-only edges carry the fields of an object to
- * wherever a pointer to it goes (a static table handed out).
+ * fields (one node per FIELD_DECL, whatever object it belongs to; one
+ * per union type for all its handler-pointer members, since a handler
+ * stored through .plain is installed through .info) -- plus memory
+ * reached through pointers the analysis does not follow, one node per
+ * function-pointer type accessed there (a registration reading a
+ * void (**)(int) sees what was stored as that type, not every function
+ * stored through any pointer) and one for everything else.  Edges say
+ * "a value may flow from here to there"; each statement and initializer
+ * adds O(1) of them per operand (cld-build.c, cld-flow.c).  Escape-only
+ * edges carry the fields of an object to wherever a pointer to it goes
+ * (a static table handed out).  Call and return edges, and the nodes of
+ * each call, let the exact search pair what goes into a function with
+ * what comes out of the same call (cld-context.c).
  *
  * A node is made on first use, and a place external code can see is
  * marked external when it is made: an externally visible variable, every
@@ -42,22 +45,30 @@ cld_graph_set_typed (unsigned node, tree type)
 		cld_graph_g->typed[node] |= CLD_DETECT_TYPED;
 }
 
-/* A value may flow from node FROM to node TO.  */
+/* A value may flow from node FROM to node TO, by an edge of KIND
+   (CLD_EDGE_...).  */
 void
-cld_graph_add_edge (unsigned from, unsigned to)
+cld_graph_add_kind_edge (unsigned from, unsigned to, unsigned char kind)
 {
-	cld_detect_edge e = { from, to };
+	cld_detect_edge e = { from, to, kind };
 
 	if (from != CLD_DETECT_NO_NODE && to != CLD_DETECT_NO_NODE
 	    && from != to)
 		cld_graph_g->edges.safe_push (e);
 }
 
+/* A value may flow from node FROM to node TO.  */
+void
+cld_graph_add_edge (unsigned from, unsigned to)
+{
+	cld_graph_add_kind_edge (from, to, CLD_EDGE_FLOW);
+}
+
 /* Only for the escape search: FROM escapes with TO.  */
 void
 cld_graph_add_escape_edge (unsigned from, unsigned to)
 {
-	cld_detect_edge e = { from, to };
+	cld_detect_edge e = { from, to, CLD_EDGE_FLOW };
 
 	if (from != CLD_DETECT_NO_NODE && to != CLD_DETECT_NO_NODE
 	    && from != to)
@@ -108,6 +119,9 @@ cld_graph_node (tree key)
 		return *slot;
 	node = *slot = cld_graph_new_node ();
 	cld_graph_set_typed (node, TYPE_P (key) ? key : TREE_TYPE (key));
+	if (TYPE_P (key) || TREE_CODE (key) == FIELD_DECL
+	    || (VAR_P (key) && is_global_var (key)))
+		cld_graph_g->typed[node] |= CLD_DETECT_SHARED;
 	if (VAR_P (key) && cld_graph_var_visible (key)) {
 		cld_graph_external (node, DECL_SOURCE_LOCATION (key),
 				    CLD_HOW_GLOBAL, key);
@@ -118,9 +132,59 @@ cld_graph_node (tree key)
 	return node;
 }
 
-/* The node of a field.  A union has one node for all its members
-   (keyed by its type, as fields are by FIELD_DECL): a handler stored
-   through .plain is installed through .info.  */
+/* Can a member of TYPE hold a function's address as its whole value?  */
+static bool
+cld_graph_carrier_p (tree type)
+{
+	return POINTER_TYPE_P (type)
+		|| (INTEGRAL_TYPE_P (type)
+		    && TYPE_PRECISION (type) >= TYPE_PRECISION (ptr_type_node));
+}
+
+/* Has union TYPE two members that can hold an address, one of them not
+   a handler pointer: can an address stored through one member be read
+   through another that has a node of its own?  */
+static bool
+cld_graph_punned_union_p (tree type)
+{
+	unsigned carriers = 0;
+	bool other = false;
+	tree f;
+
+	for (f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+		if (TREE_CODE (f) == FIELD_DECL
+		    && cld_graph_carrier_p (TREE_TYPE (f))) {
+			carriers++;
+			if (!cld_sigapi_handler_ptr_p (TREE_TYPE (f)))
+				other = true;
+		}
+	return carriers >= 2 && other;
+}
+
+/* The node of FIELD, a member of union CTX.  Its handler-pointer
+   members share one node (keyed by the union's type): a handler stored
+   through .plain is installed through .info, as sigaction's own union
+   is used.  Every other member is a field of its own, so a progress
+   callback kept in a union that also holds a handler is not installed
+   with it; what is stored through one and read through another is then
+   not followed: it escapes, and what is read is unknown.  */
+static unsigned
+cld_graph_member (tree field, tree ctx)
+{
+	tree key = cld_sigapi_handler_ptr_p (TREE_TYPE (field))
+		? TYPE_MAIN_VARIANT (ctx) : field;
+	bool fresh = !cld_graph_g->nodes.get (key);
+	unsigned node = cld_graph_node (key);
+
+	if (fresh && cld_graph_carrier_p (TREE_TYPE (field))
+	    && cld_graph_punned_union_p (ctx))
+		cld_graph_external (node, DECL_SOURCE_LOCATION (field),
+				    CLD_HOW_UNION, field);
+	return node;
+}
+
+/* The node of a field, one per FIELD_DECL whatever object it belongs
+   to; for a union member, see cld_graph_member.  */
 unsigned
 cld_graph_field (tree field)
 {
@@ -128,7 +192,7 @@ cld_graph_field (tree field)
 
 	if (ctx && (TREE_CODE (ctx) == UNION_TYPE
 		    || TREE_CODE (ctx) == QUAL_UNION_TYPE))
-		return cld_graph_node (TYPE_MAIN_VARIANT (ctx));
+		return cld_graph_member (field, ctx);
 	return cld_graph_node (field);
 }
 
@@ -156,6 +220,7 @@ cld_graph_memory (tree type)
 		return *slot;
 	node = *slot = cld_graph_new_node ();
 	cld_graph_set_typed (node, key);
+	cld_graph_g->typed[node] |= CLD_DETECT_SHARED;
 	if (!(cld_graph_g->typed[node] & CLD_DETECT_TYPED))
 		cld_graph_g->typed[node] |= CLD_DETECT_UNTYPED_MEMORY;
 	cld_graph_external (node, UNKNOWN_LOCATION, CLD_HOW_MEMORY,
@@ -229,7 +294,11 @@ cld_graph_result (tree fndecl)
 unsigned
 cld_graph_varargs (tree fndecl)
 {
-	return cld_graph_keyed (&cld_graph_g->varargs, fndecl);
+	unsigned node = cld_graph_keyed (&cld_graph_g->varargs, fndecl);
+
+	/* Every caller's extra arguments, not paired with one call.  */
+	cld_graph_g->typed[node] |= CLD_DETECT_SHARED;
+	return node;
 }
 
 /* The node a memory reference or register reads or writes: fields by
@@ -371,7 +440,8 @@ cld_graph_create (void)
 	cld_graph_g->n_nodes = 0;
 	cld_graph_g->n_marked = 0;
 	cld_graph_new_node ();
-	cld_graph_g->typed[CLD_DETECT_MEMORY] = CLD_DETECT_UNTYPED_MEMORY;
+	cld_graph_g->typed[CLD_DETECT_MEMORY] = CLD_DETECT_UNTYPED_MEMORY
+		| CLD_DETECT_SHARED;
 	cld_graph_external (CLD_DETECT_MEMORY, UNKNOWN_LOCATION,
 			    CLD_HOW_MEMORY, NULL_TREE);
 }
@@ -381,4 +451,38 @@ cld_graph_destroy (void)
 {
 	delete cld_graph_g;
 	cld_graph_g = NULL;
+}
+
+/* Compressed adjacency over the edges of the kinds in KINDS, and with
+   ESCAPES over the escape-only edges too: BACKWARD lists each node's
+   predecessors.  *STARTP gives each node's slice of *ADJP; the caller
+   frees both.  */
+void
+cld_graph_adjacency (bool backward, bool escapes, unsigned kinds,
+		     unsigned **startp, unsigned **adjp)
+{
+	unsigned n = cld_graph_g->n_nodes, i, len;
+	unsigned *start = XCNEWVEC (unsigned, n + 2);
+	unsigned *adj;
+	cld_detect_edge *e;
+	vec<cld_detect_edge> *lists[2] = { &cld_graph_g->edges,
+					   &cld_graph_g->escape_edges };
+	unsigned l, nl = escapes ? 2 : 1;
+
+	len = cld_graph_g->edges.length ()
+		+ (escapes ? cld_graph_g->escape_edges.length () : 0);
+	adj = XNEWVEC (unsigned, len + 1);
+	for (l = 0; l < nl; l++)
+		FOR_EACH_VEC_ELT (*lists[l], i, e)
+			if (e->kind & kinds)
+				start[(backward ? e->to : e->from) + 2]++;
+	for (i = 2; i < n + 2; i++)
+		start[i] += start[i - 1];
+	for (l = 0; l < nl; l++)
+		FOR_EACH_VEC_ELT (*lists[l], i, e)
+			if (e->kind & kinds)
+				adj[start[(backward ? e->to : e->from) + 1]++]
+					= backward ? e->from : e->to;
+	*startp = start;
+	*adjp = adj;
 }

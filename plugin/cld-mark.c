@@ -74,6 +74,9 @@ cld_mark_describe (const cld_detect_site *s)
 				"on an address)");
 	case CLD_HOW_ASM:
 		return xstrdup ("an operand of inline asm");
+	case CLD_HOW_UNION:
+		return xasprintf ("member %s of a union, stored or read "
+				  "through another member", name);
 	}
 	return xstrdup ("?");
 }

@@ -2,7 +2,9 @@
 /* cld -- handler detection: solving the flow graph.
  *
  * A function is a handler at "exact" when a node its address flows into
- * can reach a sink; at "auto" also when it can reach an escape and has a
+ * can reach a sink by a path on which each call's result carries only
+ * what that call passed (cld-context.c), and not through an address
+ * plus an offset; at "auto" also when it can reach an escape and has a
  * handler's signature or was converted to a handler type on the way
  * (nodes of a handler pointer type that reach an escape; GIMPLE drops
  * most conversions between function pointers, so the declared types of
@@ -14,9 +16,10 @@
  * registers thousands of handlers), the solver asks the reverse question:
  * one breadth-first search backwards from all sinks at once marks every
  * node that reaches one, so the whole analysis is linear in the size of
- * the program.  A function compared against (cld-exclude.c) is searched
- * forwards on its own.  Unknowns are searched forwards, to say at which
- * registrations (with verbose) the handler cannot be resolved.
+ * the program (exact's two phases and summaries: cld-context.c).  A
+ * function compared against (cld-exclude.c) is searched forwards on its
+ * own.  Unknowns are searched forwards, to say at which registrations
+ * (with verbose) the handler cannot be resolved.
  */
 #include "cld-compat.h"
 #include "cld.h"
@@ -59,36 +62,6 @@ cld_solve_search (vec<cld_detect_site> *sites, const unsigned *start,
 	}
 }
 
-/* Compressed adjacency over the edges, and with ESCAPES over the
-   escape-only edges too: BACKWARD lists each node's predecessors.  */
-static void
-cld_solve_adjacency (bool backward, bool escapes, unsigned **startp,
-		     unsigned **adjp)
-{
-	unsigned n = cld_graph_g->n_nodes, i, len;
-	unsigned *start = XCNEWVEC (unsigned, n + 2);
-	unsigned *adj;
-	cld_detect_edge *e;
-	vec<cld_detect_edge> *lists[2] = { &cld_graph_g->edges,
-					   &cld_graph_g->escape_edges };
-	unsigned l, nl = escapes ? 2 : 1;
-
-	len = cld_graph_g->edges.length ()
-		+ (escapes ? cld_graph_g->escape_edges.length () : 0);
-	adj = XNEWVEC (unsigned, len + 1);
-	for (l = 0; l < nl; l++)
-		FOR_EACH_VEC_ELT (*lists[l], i, e)
-			start[(backward ? e->to : e->from) + 2]++;
-	for (i = 2; i < n + 2; i++)
-		start[i] += start[i - 1];
-	for (l = 0; l < nl; l++)
-		FOR_EACH_VEC_ELT (*lists[l], i, e)
-			adj[start[(backward ? e->to : e->from) + 1]++]
-				= backward ? e->from : e->to;
-	*startp = start;
-	*adjp = adj;
-}
-
 /* A function compared against before a registration (a marker such as
    "not saved yet") reaches it only around those guards: search forwards
    from its own addresses, not through the nodes that exclude it.  Rare,
@@ -123,6 +96,9 @@ cld_solve_excluded (tree fn, const unsigned *start, const unsigned *adj,
 			sink = sink_at[u];
 		if (escape == CLD_DETECT_NO_NODE)
 			escape = escape_at[u];
+		/* An address plus an offset is another address.  */
+		if (cld_graph_g->typed[u] & CLD_DETECT_OFFSET)
+			continue;
 		for (k = start[u]; k < start[u + 1]; k++)
 			if (!bitmap_bit_p (seen, adj[k])) {
 				/* (sbitmap's set_bit returns void before 12) */
@@ -155,24 +131,42 @@ cld_solve_site_at (const vec<cld_detect_site> &sites, vec<unsigned> *at)
 		(*at)[sites[i].node] = i;
 }
 
-/* Exact: every function whose address reaches a registration.  */
+/* Exact: every function whose address reaches a registration, call by
+   call (cld-context.c).  BY_SINK[n] becomes the sink node N reaches.  */
 static void
-cld_solve_exact (void)
+cld_solve_exact (vec<unsigned> *by_sink)
 {
-	auto_vec<unsigned> by_sink;
-	unsigned *start, *adj, i;
+	unsigned i;
 	cld_detect_source *src;
 
-	cld_solve_adjacency (true, false, &start, &adj);
-	cld_solve_search (&cld_graph_g->sinks, start, adj, &by_sink);
-	free (start);
-	free (adj);
+	cld_context_search (by_sink);
 	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
-		if (by_sink[src->node] != CLD_DETECT_NO_NODE
+		if ((*by_sink)[src->node] != CLD_DETECT_NO_NODE
 		    && !cld_graph_g->excluded.contains (src->fn))
 			cld_mark_found (src->fn, src->loc,
-					&cld_graph_g->sinks[by_sink[src->node]],
+					&cld_graph_g->sinks
+					[(*by_sink)[src->node]],
 					CLD_DETECT_EXACT, false);
+}
+
+/* An address plus an offset that reaches a registration (BY_SINK, the
+   exact search, stops there): the analysis cannot tell which function
+   that registers, so what goes in escapes.  */
+static void
+cld_solve_offset_escapes (const vec<unsigned> &by_sink)
+{
+	unsigned i;
+
+	for (i = 0; i < cld_graph_g->n_nodes; i++)
+		if ((cld_graph_g->typed[i] & CLD_DETECT_OFFSET)
+		    && by_sink[i] != CLD_DETECT_NO_NODE) {
+			cld_detect_site s = cld_graph_g->sinks[by_sink[i]];
+
+			s.node = i;
+			s.how = CLD_HOW_ARITH;
+			s.decl = NULL_TREE;
+			cld_graph_g->escapes.safe_push (s);
+		}
 }
 
 /* Auto: every function whose address escapes, if it has a handler's
@@ -185,7 +179,7 @@ cld_solve_auto (void)
 	unsigned *start, *adj, i;
 	cld_detect_source *src;
 
-	cld_solve_adjacency (true, true, &start, &adj);
+	cld_graph_adjacency (true, true, CLD_EDGE_ALL, &start, &adj);
 	cld_solve_search (&cld_graph_g->escapes, start, adj, &by_escape);
 	/* Places of a handler type that escape: what flows into them was
 	   converted to a handler on the way.  Not back through memory of
@@ -229,7 +223,7 @@ cld_solve_all_excluded (void)
 
 	cld_solve_site_at (cld_graph_g->sinks, &sink_at);
 	cld_solve_site_at (cld_graph_g->escapes, &escape_at);
-	cld_solve_adjacency (false, false, &start, &adj);
+	cld_graph_adjacency (false, false, CLD_EDGE_ALL, &start, &adj);
 	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
 		if (cld_graph_g->excluded.contains (src->fn)
 		    && !done.contains (src->fn)) {
@@ -289,7 +283,7 @@ cld_solve_unresolved (void)
 	auto_vec<unsigned> by_unknown;
 	unsigned *start, *adj;
 
-	cld_solve_adjacency (false, false, &start, &adj);
+	cld_graph_adjacency (false, false, CLD_EDGE_ALL, &start, &adj);
 	cld_solve_search (&cld_graph_g->unknowns, start, adj, &by_unknown);
 	free (start);
 	free (adj);
@@ -301,9 +295,13 @@ cld_solve_unresolved (void)
 void
 cld_solve_graph (void)
 {
-	cld_solve_exact ();
-	if (cld_opt.detect >= CLD_DETECT_AUTO)
+	auto_vec<unsigned> by_sink;
+
+	cld_solve_exact (&by_sink);
+	if (cld_opt.detect >= CLD_DETECT_AUTO) {
+		cld_solve_offset_escapes (by_sink);
 		cld_solve_auto ();
+	}
 	if (!cld_graph_g->excluded.is_empty ())
 		cld_solve_all_excluded ();
 	if (cld_opt.detect >= CLD_DETECT_SIGNATURE)
