@@ -161,7 +161,7 @@ cld_report_write (tree fndecl, const char *line, size_t len)
 }
 
 static void
-cld_report_json (tree fndecl, unsigned n_cld)
+cld_report_json (tree fndecl)
 {
 	struct obstack ob;
 	const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
@@ -226,9 +226,7 @@ cld_report_json (tree fndecl, unsigned n_cld)
 	cld_report_json_string (&ob, key);
 	free (key);
 	cld_report_json_key (&ob, "cld", false);
-	snprintf (num, sizeof num, "%u", n_cld);
-	obstack_grow (&ob, num, strlen (num));
-	obstack_grow (&ob, "}\n", 2);
+	obstack_grow (&ob, "1}\n", 3);
 	len = obstack_object_size (&ob);
 	obstack_1grow (&ob, '\0');
 	line = (char *) obstack_finish (&ob);
@@ -238,30 +236,30 @@ cld_report_json (tree fndecl, unsigned n_cld)
 	free (printable);
 }
 
-/* FNDECL got N_CLD at its entry: a handler (its report line, and a note
+/* FNDECL got its one entry cld: a handler (its report line, and a note
    that says why), or any function under mode=all (only the note).  */
 void
-cld_report_protected (tree fndecl, unsigned n_cld)
+cld_report_protected (tree fndecl)
 {
 	if (!cld_is_handler (fndecl)) {
 		if (cld_opt.verbose)
 			inform (DECL_SOURCE_LOCATION (fndecl),
-				"%s: %u %<cld%> at entry of %qD: %<mode=all%>",
-				cld_plugin_name, n_cld, fndecl);
+				"%s: 1 %<cld%> at entry of %qD: %<mode=all%>",
+				cld_plugin_name, fndecl);
 		return;
 	}
 	if (cld_report_fd >= 0)
-		cld_report_json (fndecl, n_cld);
+		cld_report_json (fndecl);
 	if (!cld_opt.verbose)
 		return;
 	if (cld_handler_where (fndecl))
 		inform (DECL_SOURCE_LOCATION (fndecl),
-			"%s: %u %<cld%> at entry of %qD: %s (detect=%s, "
-			"registration at %s)", cld_plugin_name, n_cld, fndecl,
+			"%s: 1 %<cld%> at entry of %qD: %s (detect=%s, "
+			"registration at %s)", cld_plugin_name, fndecl,
 			cld_handler_reason (fndecl), cld_handler_level (fndecl),
 			cld_handler_where (fndecl));
 	else
 		inform (DECL_SOURCE_LOCATION (fndecl),
-			"%s: %u %<cld%> at entry of %qD: %s", cld_plugin_name,
-			n_cld, fndecl, cld_handler_reason (fndecl));
+			"%s: 1 %<cld%> at entry of %qD: %s", cld_plugin_name,
+			fndecl, cld_handler_reason (fndecl));
 }

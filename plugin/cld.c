@@ -150,7 +150,7 @@ plugin_init (struct plugin_name_args *plugin_info,
 	   one registered first runs first.  */
 	cld_register_pass (cld_insert_pass_create (g), "shorten",
 			   PASS_POS_INSERT_BEFORE);
-	if (cld_opt.mode == CLD_MODE_STRICT)
+	if (cld_modes_strict ())
 		cld_register_pass (cld_modes_strict_pass_create (g), "shorten",
 				   PASS_POS_INSERT_BEFORE);
 	/* Verify before final: after branch shortening, the last pass that
