@@ -40,16 +40,26 @@
 
 static int cld_report_fd = -1;
 
-/* NAME without a trailing ".lto_priv.N" (static functions renamed by the
-   link-time compiler to keep them apart), freshly allocated.  */
+/* NAME without its trailing ".lto_priv.N" suffixes (static functions
+   renamed by the link-time compiler to keep them apart; with
+   -flto-partition=max a name can get two, "f.lto_priv.1.lto_priv.0"),
+   freshly allocated.  */
 static char *
 cld_report_strip_lto_priv (const char *name)
 {
-	const char *p = strstr (name, ".lto_priv.");
+	static const char suffix[] = ".lto_priv.";
+	size_t len = strlen (name), n = sizeof suffix - 1, digits;
 
-	if (p && p[10] && strspn (p + 10, "0123456789") == strlen (p + 10))
-		return xstrndup (name, (size_t) (p - name));
-	return xstrdup (name);
+	for (;;) {
+		for (digits = 0; digits < len
+		     && ISDIGIT (name[len - digits - 1]); digits++)
+			;
+		if (!digits || len < digits + n
+		    || strncmp (name + len - digits - n, suffix, n))
+			break;
+		len -= digits + n;
+	}
+	return xstrndup (name, len);
 }
 
 /* A build-system probe: autoconf's conftest.c, CMake's try_compile
