@@ -322,7 +322,8 @@ cld_args_parse (int argc, struct plugin_argument *argv)
 				key = &cld_keys[k];
 		if (!key) {
 			error ("%s: unknown argument %<-fplugin-arg-%s-%s%>; "
-			       "valid keys are %s (see %<-fplugin-arg-%s-help%>)",
+			       "valid keys are %s "
+			       "(see %<-fplugin-arg-%s-help%>)",
 			       cld_plugin_name, cld_plugin_name, argv[i].key,
 			       cld_args_key_list (), cld_plugin_name);
 			ok = false;

@@ -130,8 +130,8 @@ cld_attr_mark (tree fndecl, const char *reason, const char *where,
 	if (level)
 		value = tree_cons (NULL_TREE, cld_attr_string (level), value);
 	if (where || level)
-		value = tree_cons (NULL_TREE, cld_attr_string (where ? where : ""),
-				   value);
+		value = tree_cons (NULL_TREE,
+				   cld_attr_string (where ? where : ""), value);
 	value = tree_cons (NULL_TREE, cld_attr_string (reason), value);
 	DECL_ATTRIBUTES (fndecl) = tree_cons (get_identifier (CLD_ATTR_NAME),
 					      value,

@@ -2,16 +2,17 @@
 /* cld -- the pass that puts one cld at the entry of a signal handler
  * (and of every function under mode=all).
  *
- * It runs late (cld.c says where and why), on the final insn chain, where "entry" is simply the head of the chain: whatever
- * shrink-wrapping moved, whichever block is a loop header, the code before
- * the first label runs exactly once per call.  The cld goes right after the
- * insns the back end needs first -- endbr64/endbr32 and the
- * -fpatchable-function-entry area -- and before the prologue, or right
- * after its frame setup (below).  What final
- * prints ahead of the insn chain (the -mfentry call, nops before the label)
- * stays ahead of it too.  So on every path the second thing a handler does,
- * after what tracing and CET need, is clear DF; even an mcount call made
- * after the prologue under plain -pg then runs with DF clear.
+ * It runs late (cld.c says where and why), on the final insn chain, where
+ * "entry" is simply the head of the chain: whatever shrink-wrapping moved,
+ * whichever block is a loop header, the code before the first label runs
+ * exactly once per call.  The cld goes right after the insns the back end
+ * needs first -- endbr64/endbr32 and the -fpatchable-function-entry area --
+ * and before the prologue, or right after its frame setup (below).  What
+ * final prints ahead of the insn chain (the -mfentry call, nops before the
+ * label) stays ahead of it too.  So on every path the second thing a
+ * handler does, after what tracing and CET need, is clear DF; even an
+ * mcount call made after the prologue under plain -pg then runs with DF
+ * clear.
  *
  * The debugger must see the same function as without cld:
  *

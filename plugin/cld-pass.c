@@ -14,26 +14,33 @@ class cld_pass : public opt_pass {
 public:
 	cld_pass (const pass_data &data, gcc::context *ctxt,
 		  bool (*gate_fn) (function *),
-		  unsigned int (*execute_fn) (function *))
-		: opt_pass (data, ctxt), m_gate (gate_fn),
-		  m_execute (execute_fn)
-	{
-	}
-
-	virtual bool gate (function *fun)
-	{
-		return !m_gate || m_gate (fun);
-	}
-
-	virtual unsigned int execute (function *fun)
-	{
-		return m_execute (fun);
-	}
+		  unsigned int (*execute_fn) (function *));
+	virtual bool gate (function *fun);
+	virtual unsigned int execute (function *fun);
 
 private:
 	bool (*m_gate) (function *);
 	unsigned int (*m_execute) (function *);
 };
+
+cld_pass::cld_pass (const pass_data &data, gcc::context *ctxt,
+		    bool (*gate_fn) (function *),
+		    unsigned int (*execute_fn) (function *))
+	: opt_pass (data, ctxt), m_gate (gate_fn), m_execute (execute_fn)
+{
+}
+
+bool
+cld_pass::gate (function *fun)
+{
+	return !m_gate || m_gate (fun);
+}
+
+unsigned int
+cld_pass::execute (function *fun)
+{
+	return m_execute (fun);
+}
 
 /* A pass of TYPE (RTL_PASS or SIMPLE_IPA_PASS) called NAME (its dump is
    -fdump-rtl-NAME or -fdump-ipa-NAME) that runs EXECUTE_FN when GATE_FN,

@@ -164,8 +164,8 @@ cld_report_write (tree fndecl, const char *line, size_t len)
 	if (done != (ssize_t) len && !warned) {
 		warned = true;
 		warning_at (DECL_SOURCE_LOCATION (fndecl), 0,
-			    "%s: cannot write report file %qs: %s", cld_plugin_name,
-			    cld_opt.report,
+			    "%s: cannot write report file %qs: %s",
+			    cld_plugin_name, cld_opt.report,
 			    done < 0 ? xstrerror (errno) : "short write");
 	}
 }

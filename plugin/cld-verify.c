@@ -125,7 +125,8 @@ cld_verify_find_entry_cld (tree fndecl, bool *prologue_end)
 		shape = cld_verify_shape_of (insn);
 		/* The push and the mov of the frame setup go together.  */
 		if (shape < next || shape == CLD_VERIFY_OTHER
-		    || (next == CLD_VERIFY_SET_FP) != (shape == CLD_VERIFY_SET_FP))
+		    || (next == CLD_VERIFY_SET_FP)
+		       != (shape == CLD_VERIFY_SET_FP))
 			break;
 		next = (enum cld_verify_shape) (shape + 1);
 	}
@@ -142,9 +143,10 @@ cld_verify_entry (tree fndecl)
 	cld = cld_verify_find_entry_cld (fndecl, &prologue_end);
 	if (!cld)
 		return;
-	if (prologue_end && crtl->profile && !targetm.profile_before_prologue ()) {
-		cld_verify_entry_error (fndecl, "calls the profiler before its ",
-					"");
+	if (prologue_end && crtl->profile
+	    && !targetm.profile_before_prologue ()) {
+		cld_verify_entry_error (fndecl, "calls the profiler before "
+					"its ", "");
 		return;
 	}
 	for (insn = NEXT_INSN (cld); insn && !LABEL_P (insn);

@@ -58,20 +58,19 @@ cld_register_pass (opt_pass *pass, const char *ref,
 			   &info);
 }
 
-CLD_EXPORT int
-plugin_init (struct plugin_name_args *plugin_info,
-	     struct plugin_gcc_version *version)
+/* Is this GCC one the plugin can work in?  If not, report one error;
+   plugin_init then returns success with nothing registered: the error
+   stops the compile, and GCC's own vaguer "failed to initialize plugin"
+   line would only repeat it.  PLUGIN_INFO and VERSION are plugin_init's.  */
+static bool
+cld_gcc_ok (struct plugin_name_args *plugin_info,
+	    struct plugin_gcc_version *version)
 {
-	cld_plugin_name = plugin_info->base_name;
-
-	/* Refusals below report one error and return success with nothing
-	   registered: the error stops the compile, and GCC's own vaguer
-	   "failed to initialize plugin" line would only repeat it.  */
 	if (!cld_target_is_x86 (version->configuration_arguments)) {
 		error ("%s: this GCC does not target x86; %s only supports "
 		       "x86 (%<x86_64%>, %<i?86%>) compilers", cld_plugin_name,
 		       cld_plugin_name);
-		return 0;
+		return false;
 	}
 	/* Everything the plugin takes from GCC is a weak reference
 	   (Makefile), so that another GCC loads it even when symbols this
@@ -87,42 +86,15 @@ plugin_init (struct plugin_name_args *plugin_info,
 		       gcc_version.basever, version->basever,
 		       (int) strcspn (version->basever, "."),
 		       version->basever);
-		return 0;
+		return false;
 	}
+	return true;
+}
 
-	cld_info.help = cld_args_help ();
-	register_callback (cld_plugin_name, PLUGIN_INFO, NULL, &cld_info);
-
-	/* Bad arguments are reported as errors; compilation then stops
-	   before code generation (same reasoning as above).  */
-	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
-		return 0;
-
-	/* The attribute, even when disabled: annotated code compiles
-	   unchanged with -fplugin-arg-cld-disable.  */
-	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
-			   cld_attr_register, NULL);
-	register_callback (cld_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
-			   (void *) cld_attr_roots);
-	/* The LTO marks out of the assembly (cld-lto.c), even when
-	   disabled: an lto1 given -fplugin-arg-cld-disable was told to add
-	   no cld, and so must not warn that it adds none.  */
-	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
-			   cld_lto_drop_marks, NULL);
-	/* An unwritable report file is one error, up front; the attribute
-	   stays registered so that it is not a second, misleading warning.  */
-	if (cld_opt.disable || !cld_report_open ())
-		return 0;
-
-	/* mode=mcld is GCC's own -mcld: its flag must be set before
-	   process_options, which runs after plugin_init.  */
-	cld_modes_mcld ();
-	/* The asm audit reads the front end's trees: each asm written in a
-	   body once, whatever inlining and cloning do later.  */
-	if (cld_opt.asm_audit)
-		register_callback (cld_plugin_name, PLUGIN_PRE_GENERICIZE,
-				   cld_asm_audit, NULL);
-
+/* Register the passes (cld_opt is parsed).  */
+static void
+cld_register_passes (void)
+{
 	/* The passes, in the order they run.
 
 	   Detection after whole-program visibility, before inlining: in
@@ -158,5 +130,50 @@ plugin_init (struct plugin_name_args *plugin_info,
 	if (cld_opt.verify)
 		cld_register_pass (cld_verify_pass_create (g), "final",
 				   PASS_POS_INSERT_BEFORE);
+}
+
+CLD_EXPORT int
+plugin_init (struct plugin_name_args *plugin_info,
+	     struct plugin_gcc_version *version)
+{
+	cld_plugin_name = plugin_info->base_name;
+
+	if (!cld_gcc_ok (plugin_info, version))
+		return 0;
+
+	cld_info.help = cld_args_help ();
+	register_callback (cld_plugin_name, PLUGIN_INFO, NULL, &cld_info);
+
+	/* Bad arguments are reported as errors; compilation then stops
+	   before code generation (as for cld_gcc_ok's refusals).  */
+	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
+		return 0;
+
+	/* The attribute, even when disabled: annotated code compiles
+	   unchanged with -fplugin-arg-cld-disable.  */
+	register_callback (cld_plugin_name, PLUGIN_ATTRIBUTES,
+			   cld_attr_register, NULL);
+	register_callback (cld_plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+			   (void *) cld_attr_roots);
+	/* The LTO marks out of the assembly (cld-lto.c), even when
+	   disabled: an lto1 given -fplugin-arg-cld-disable was told to add
+	   no cld, and so must not warn that it adds none.  */
+	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+			   cld_lto_drop_marks, NULL);
+	/* An unwritable report file is one error, up front; the attribute
+	   stays registered so that it is not a second, misleading warning.  */
+	if (cld_opt.disable || !cld_report_open ())
+		return 0;
+
+	/* mode=mcld is GCC's own -mcld: its flag must be set before
+	   process_options, which runs after plugin_init.  */
+	cld_modes_mcld ();
+	/* The asm audit reads the front end's trees: each asm written in a
+	   body once, whatever inlining and cloning do later.  */
+	if (cld_opt.asm_audit)
+		register_callback (cld_plugin_name, PLUGIN_PRE_GENERICIZE,
+				   cld_asm_audit, NULL);
+
+	cld_register_passes ();
 	return 0;
 }
