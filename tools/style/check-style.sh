@@ -14,7 +14,8 @@
 #     wraps like any other line;
 #   - no trailing blanks; indentation is tabs, then fewer than 8 spaces
 #     (a continuation lining up), never a space before a tab;
-#   - braces: no '{' alone on an indented line (GNU placement), and a
+#   - braces: no '{' alone on an indented line (GNU placement; but a
+#     member function defined in its class has its '{' one tab in), and a
 #     function definition's '{' alone in column 0, not after its ')';
 #   - in plugin/ no function longer than 80 lines, '{' to '}' (the split
 #     into named steps is the documentation the plugin relies on).
@@ -62,7 +63,8 @@ awk -v tab="$tab" '
 			in_comment = 1
 		else if (line ~ /\*\//)
 			in_comment = 0
-		if (line ~ /^[\t ]+\{[\t ]*$/)
+		# One tab in: a member function defined in its class.
+		if (line ~ /^[\t ]+\{[\t ]*$/ && line !~ /^\t\{$/)
 			complain("a lone \"{\" belongs to a function, in column 0")
 		if (line ~ /^[a-z_][A-Za-z_0-9]* \(.*\)[\t ]*\{$/)
 			complain("a function body'"'"'s \"{\" goes alone on the next line")
