@@ -240,6 +240,10 @@ static const struct cld_key cld_keys[] = {
 	{ "debug-skip", "=FUNCTION",
 	  "testing aid: withhold the entry cld from FUNCTION",
 	  cld_args_name, &cld_opt.debug_skip },
+	{ "debug-misplace", "=FUNCTION",
+	  "testing aid: put FUNCTION's entry cld in front of everything, "
+	  "endbr included",
+	  cld_args_name, &cld_opt.debug_misplace },
 };
 
 /* "help, version, disable, verbose" for error messages.  */
@@ -318,7 +322,8 @@ cld_args_parse (int argc, struct plugin_argument *argv)
 				key = &cld_keys[k];
 		if (!key) {
 			error ("%s: unknown argument %<-fplugin-arg-%s-%s%>; "
-			       "valid keys are %s (see %<-fplugin-arg-%s-help%>)",
+			       "valid keys are %s "
+			       "(see %<-fplugin-arg-%s-help%>)",
 			       cld_plugin_name, cld_plugin_name, argv[i].key,
 			       cld_args_key_list (), cld_plugin_name);
 			ok = false;
@@ -333,10 +338,24 @@ cld_args_parse (int argc, struct plugin_argument *argv)
 /* debug-skip=NAME: a testing aid that withholds the clds (entry and
    strict) from one function, so the testsuite can show that verify
    catches a missing one.  */
+static bool
+cld_args_is_named (tree fndecl, const char *name)
+{
+	return name && DECL_NAME (fndecl)
+		&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), name);
+}
+
 bool
 cld_args_debug_skipped (tree fndecl)
 {
-	return cld_opt.debug_skip && DECL_NAME (fndecl)
-		&& !strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)),
-			    cld_opt.debug_skip);
+	return cld_args_is_named (fndecl, cld_opt.debug_skip);
+}
+
+/* debug-misplace=NAME: a testing aid that puts the entry cld of one
+   function in front of everything, endbr included, so the testsuite can
+   show that verify catches a misplaced one.  */
+bool
+cld_args_debug_misplaced (tree fndecl)
+{
+	return cld_args_is_named (fndecl, cld_opt.debug_misplace);
 }

@@ -85,7 +85,8 @@ cld_asm_si_di_memory (const char *p, const char *end)
 			q++;
 		if (q < end && (TOLOWER (*q) == 'r' || TOLOWER (*q) == 'e'))
 			q++;
-		if (q + 1 < end && (TOLOWER (q[0]) == 's' || TOLOWER (q[0]) == 'd')
+		if (q + 1 < end
+		    && (TOLOWER (q[0]) == 's' || TOLOWER (q[0]) == 'd')
 		    && TOLOWER (q[1]) == 'i') {
 			q += 2;
 			while (q < end && (*q == ' ' || *q == '\t'))
@@ -292,9 +293,10 @@ cld_asm_audit_warn (tree asm_expr, tree fndecl)
 	if (loc > BUILTINS_LOCATION && cld_asm_audited->add (loc))
 		return;
 	if (cld_opt.asm_audit == CLD_ASM_AUDIT_NOTE)
-		inform (loc, "%s: %<asm%> executes %<std%> and no %<cld%> after "
-			"it before other code: DF stays set, but that code "
-			"assumes it is clear [%<-fplugin-arg-%s-asm-audit%>]",
+		inform (loc, "%s: %<asm%> executes %<std%> and no %<cld%> "
+			"after it before other code: DF stays set, but that "
+			"code assumes it is clear "
+			"[%<-fplugin-arg-%s-asm-audit%>]",
 			cld_plugin_name, cld_plugin_name);
 	else
 		warning_at (loc, 0, "%s: %<asm%> executes %<std%> and no "

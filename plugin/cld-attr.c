@@ -17,13 +17,20 @@
 static tree cld_attr_handle (tree *node, tree name, tree args, int flags,
 			     bool *no_add_attrs);
 
-/* A naked function has no prologue for a cld to go in, and its body is
-   the user's asm: warn (once, from whichever side sees both attributes
-   first) and tell the user what to do instead.  */
+/* Is FNDECL naked?  Such a function has no prologue for a cld to go in,
+   and its body is the user's asm: it never gets a cld.  */
+bool
+cld_attr_is_naked (tree fndecl)
+{
+	return lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl));
+}
+
+/* If FNDECL is naked, warn (once, from whichever side sees both
+   attributes first) and tell the user what to do instead.  */
 bool
 cld_attr_naked_conflict (tree fndecl)
 {
-	if (!lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
+	if (!cld_attr_is_naked (fndecl))
 		return false;
 	warning_at (DECL_SOURCE_LOCATION (fndecl), OPT_Wattributes,
 		    "%qs attribute ignored on %<naked%> function %qD: no "
@@ -123,8 +130,8 @@ cld_attr_mark (tree fndecl, const char *reason, const char *where,
 	if (level)
 		value = tree_cons (NULL_TREE, cld_attr_string (level), value);
 	if (where || level)
-		value = tree_cons (NULL_TREE, cld_attr_string (where ? where : ""),
-				   value);
+		value = tree_cons (NULL_TREE,
+				   cld_attr_string (where ? where : ""), value);
 	value = tree_cons (NULL_TREE, cld_attr_string (reason), value);
 	DECL_ATTRIBUTES (fndecl) = tree_cons (get_identifier (CLD_ATTR_NAME),
 					      value,

@@ -2,17 +2,17 @@
 /* cld -- the pass that puts one cld at the entry of a signal handler
  * (and of every function under mode=all).
  *
- * It runs late (see cld.c: just before branch shortening), on the final
- * insn chain, where "entry" is simply the head of the chain: whatever
- * shrink-wrapping moved, whichever block is a loop header, the code before
- * the first label runs exactly once per call.  The cld goes right after the
- * insns the back end needs first -- endbr64/endbr32 and the
- * -fpatchable-function-entry area -- and before the prologue, or right
- * after its frame setup (below).  What final
- * prints ahead of the insn chain (the -mfentry call, nops before the label)
- * stays ahead of it too.  So on every path the second thing a handler does,
- * after what tracing and CET need, is clear DF; even an mcount call made
- * after the prologue under plain -pg then runs with DF clear.
+ * It runs late (cld.c says where and why), on the final insn chain, where
+ * "entry" is simply the head of the chain: whatever shrink-wrapping moved,
+ * whichever block is a loop header, the code before the first label runs
+ * exactly once per call.  The cld goes right after the insns the back end
+ * needs first -- endbr64/endbr32 and the -fpatchable-function-entry area --
+ * and before the prologue, or right after its frame setup (below).  What
+ * final prints ahead of the insn chain (the -mfentry call, nops before the
+ * label) stays ahead of it too.  So on every path the second thing a
+ * handler does, after what tracing and CET need, is clear DF; even an
+ * mcount call made after the prologue under plain -pg then runs with DF
+ * clear.
  *
  * The debugger must see the same function as without cld:
  *
@@ -84,7 +84,7 @@ cld_insert_is_ipa_clone (tree fndecl)
 bool
 cld_insert_wanted (tree fndecl)
 {
-	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
+	if (cld_attr_is_naked (fndecl))
 		return false;
 	return (cld_is_handler (fndecl) && !cld_insert_is_ipa_clone (fndecl))
 		|| cld_opt.mode == CLD_MODE_ALL;
@@ -111,8 +111,11 @@ cld_insert_last_preamble (void)
    that a cld in front of it would shift?  Deleted and basic-block notes,
    the function-begin note, and what var-tracking and statement frontiers
    put there (they become labels of the location lists and .loc lines for
-   the next insn).  The prologue-end note is silent unless final prints
-   the mcount call of plain -pg there, which must run after the cld.  */
+   the next insn), and the prologue-end note.  Under plain -pg final
+   prints the mcount call at that note, which must run after the cld:
+   it does, because the x86 prologue ends with a blockage insn when it
+   profiles (ix86_expand_prologue), which stops the skip before the note
+   (attr-entry-before-mcount-prologue.c; verify checks it too).  */
 static bool
 cld_insert_note_is_silent (rtx_insn *note)
 {
@@ -123,9 +126,8 @@ cld_insert_note_is_silent (rtx_insn *note)
 	case NOTE_INSN_VAR_LOCATION:
 	case NOTE_INSN_BEGIN_STMT:
 	case NOTE_INSN_INLINE_ENTRY:
-		return true;
 	case NOTE_INSN_PROLOGUE_END:
-		return !(crtl->profile && !targetm.profile_before_prologue ());
+		return true;
 	default:
 		return false;
 	}
@@ -209,18 +211,6 @@ cld_insert_frame_setup (void)
 	return mov && cld_insert_is_set_fp (mov) ? mov : NULL;
 }
 
-/* The insn that runs first after the preamble and, when the function
-   starts with it, the frame setup: where the entry cld is (cld-verify.c
-   checks it is there).  */
-rtx_insn *
-cld_insert_entry_insn (void)
-{
-	rtx_insn *setup = cld_insert_frame_setup ();
-
-	return cld_insert_next_real (setup ? NEXT_INSN (setup)
-					   : cld_insert_after_preamble ());
-}
-
 /* Is INSN the cld pattern (not an asm that happens to say cld)?  */
 bool
 cld_insert_is_cld (rtx_insn *insn)
@@ -240,6 +230,9 @@ cld_insert_at_entry (void)
 
 	before = cld_insert_skip_silent (setup ? NEXT_INSN (setup)
 					       : cld_insert_after_preamble ());
+	/* Testing aid: in front of everything, endbr included.  */
+	if (cld_args_debug_misplaced (current_function_decl))
+		before = cld_insert_next_real (get_insns ());
 	if (before)
 		cld = emit_insn_before_noloc (gen_cld (), before, NULL);
 	else
@@ -272,50 +265,29 @@ cld_insert_drop_redundant (rtx_insn *entry_cld)
 	}
 }
 
-static const pass_data cld_insert_pass_data = {
-	RTL_PASS,		/* type */
-	"cld",			/* name: -fdump-rtl-cld */
-	OPTGROUP_NONE,		/* optinfo_flags */
-	TV_PLUGIN_RUN,		/* tv_id */
-	PROP_rtl,		/* properties_required */
-	0,			/* properties_provided */
-	0,			/* properties_destroyed */
-	0,			/* todo_flags_start */
-	0,			/* todo_flags_finish */
-};
+/* naked written after signal_handler warns here; the other order is
+   caught by the attribute handler.  A naked function that is here only
+   for mode=all is skipped silently.  */
+static bool
+cld_insert_gate (function *fun)
+{
+	if (cld_is_handler (fun->decl))
+		cld_attr_naked_conflict (fun->decl);
+	return cld_insert_wanted (fun->decl)
+		&& !cld_args_debug_skipped (fun->decl);
+}
 
-class cld_insert_pass : public rtl_opt_pass {
-public:
-	cld_insert_pass (gcc::context *ctxt)
-		: rtl_opt_pass (cld_insert_pass_data, ctxt)
-	{
-	}
-
-	virtual bool gate (function *fun)
-	{
-		/* naked written after signal_handler; the other order is
-		   caught by the attribute handler.  A naked function that
-		   is here only for mode=all is skipped silently.  */
-		if (cld_is_handler (fun->decl))
-			cld_attr_naked_conflict (fun->decl);
-		return cld_insert_wanted (fun->decl)
-			&& !cld_args_debug_skipped (fun->decl);
-	}
-
-	virtual unsigned int execute (function *fun)
-	{
-		tree fndecl = fun->decl;
-		rtx_insn *cld;
-
-		cld = cld_insert_at_entry ();
-		cld_insert_drop_redundant (cld);
-		cld_report_protected (fndecl, 1);
-		return 0;
-	}
-};
+static unsigned int
+cld_insert_execute (function *fun)
+{
+	cld_insert_drop_redundant (cld_insert_at_entry ());
+	cld_report_protected (fun->decl);
+	return 0;
+}
 
 opt_pass *
 cld_insert_pass_create (gcc::context *ctxt)
 {
-	return new cld_insert_pass (ctxt);
+	return cld_pass_create (ctxt, RTL_PASS, "cld", cld_insert_gate,
+				cld_insert_execute);
 }

@@ -97,51 +97,27 @@ cld_lto_mark (tree fndecl)
 }
 
 static unsigned int
-cld_lto_mark_execute (void)
+cld_lto_mark_execute (function *)
 {
 	cgraph_node *node;
 
 	FOR_EACH_DEFINED_FUNCTION (node)
 		if (cld_is_handler (node->decl)
-		    && !lookup_attribute ("naked",
-					  DECL_ATTRIBUTES (node->decl)))
+		    && !cld_attr_is_naked (node->decl))
 			cld_lto_mark (node->decl);
 	return 0;
 }
 
-static const pass_data cld_lto_mark_pass_data = {
-	SIMPLE_IPA_PASS,	/* type */
-	"cld-lto-mark",		/* name: -fdump-ipa-cld-lto-mark */
-	OPTGROUP_NONE,		/* optinfo_flags */
-	TV_PLUGIN_RUN,		/* tv_id */
-	0,			/* properties_required */
-	0,			/* properties_provided */
-	0,			/* properties_destroyed */
-	0,			/* todo_flags_start */
-	0,			/* todo_flags_finish */
-};
-
-class cld_lto_mark_pass : public simple_ipa_opt_pass {
-public:
-	cld_lto_mark_pass (gcc::context *ctxt)
-		: simple_ipa_opt_pass (cld_lto_mark_pass_data, ctxt)
-	{
-	}
-
-	/* Only a compile that writes LTO IR (-flto, fat or not).  */
-	virtual bool gate (function *)
-	{
-		return !in_lto_p && flag_generate_lto && !seen_error ();
-	}
-
-	virtual unsigned int execute (function *)
-	{
-		return cld_lto_mark_execute ();
-	}
-};
+/* Only a compile that writes LTO IR (-flto, fat or not).  */
+static bool
+cld_lto_mark_gate (function *)
+{
+	return !in_lto_p && flag_generate_lto && !seen_error ();
+}
 
 opt_pass *
 cld_lto_mark_pass_create (gcc::context *ctxt)
 {
-	return new cld_lto_mark_pass (ctxt);
+	return cld_pass_create (ctxt, SIMPLE_IPA_PASS, "cld-lto-mark",
+				cld_lto_mark_gate, cld_lto_mark_execute);
 }

@@ -42,63 +42,52 @@
 #include "cld-compat.h"
 #include "cld.h"
 
-/* Runs after the entry pass, before shorten (cld.c says why): no later
-   pass moves, duplicates or deletes insns, so "right before" stays true
-   in the output, and branch shortening still counts the extra byte.  The cld inherits the string insn's location, so
-   line tables put it on the same source line.  */
+/* Is mode=strict on?  */
+bool
+cld_modes_strict (void)
+{
+	return cld_opt.mode == CLD_MODE_STRICT;
+}
+
+/* Is INSN a string instruction (or an asm that runs one with DF possibly
+   set) that does not come right after a cld: the insn mode=strict puts a
+   cld before, and verify=yes rejects?  */
+bool
+cld_modes_strict_unguarded (rtx_insn *insn)
+{
+	return NONDEBUG_INSN_P (insn) && cld_asm_needs_cld (insn)
+		&& !cld_insert_is_cld (prev_nonnote_nondebug_insn (insn));
+}
+
+/* Put a cld right before every unguarded string insn.  The cld inherits
+   the string insn's location, so line tables put it on the same source
+   line.  */
 static unsigned int
-cld_modes_strict_execute (void)
+cld_modes_strict_execute (function *fun)
 {
 	rtx_insn *insn;
 	unsigned n = 0;
 
-	if (cld_args_debug_skipped (current_function_decl))
+	if (cld_args_debug_skipped (fun->decl))
 		return 0;
 	for (insn = get_insns (); insn; insn = NEXT_INSN (insn)) {
-		if (!NONDEBUG_INSN_P (insn) || !cld_asm_needs_cld (insn))
-			continue;
-		if (cld_insert_is_cld (prev_nonnote_nondebug_insn (insn)))
+		if (!cld_modes_strict_unguarded (insn))
 			continue;
 		emit_insn_before (gen_cld (), insn);
 		n++;
 	}
 	if (n && cld_opt.verbose)
-		inform (DECL_SOURCE_LOCATION (current_function_decl),
+		inform (DECL_SOURCE_LOCATION (fun->decl),
 			"%s: %u %<cld%> before string instructions in %qD "
-			"(%<mode=strict%>)", cld_plugin_name, n,
-			current_function_decl);
+			"(%<mode=strict%>)", cld_plugin_name, n, fun->decl);
 	return 0;
 }
-
-static const pass_data cld_modes_strict_pass_data = {
-	RTL_PASS,		/* type */
-	"cld-strict",		/* name: -fdump-rtl-cld-strict */
-	OPTGROUP_NONE,		/* optinfo_flags */
-	TV_PLUGIN_RUN,		/* tv_id */
-	PROP_rtl,		/* properties_required */
-	0,			/* properties_provided */
-	0,			/* properties_destroyed */
-	0,			/* todo_flags_start */
-	0,			/* todo_flags_finish */
-};
-
-class cld_modes_strict_pass : public rtl_opt_pass {
-public:
-	cld_modes_strict_pass (gcc::context *ctxt)
-		: rtl_opt_pass (cld_modes_strict_pass_data, ctxt)
-	{
-	}
-
-	virtual unsigned int execute (function *)
-	{
-		return cld_modes_strict_execute ();
-	}
-};
 
 opt_pass *
 cld_modes_strict_pass_create (gcc::context *ctxt)
 {
-	return new cld_modes_strict_pass (ctxt);
+	return cld_pass_create (ctxt, RTL_PASS, "cld-strict", NULL,
+				cld_modes_strict_execute);
 }
 
 /* mode=mcld: set -mcld's flag, unless the command line said -mcld or

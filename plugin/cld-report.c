@@ -40,16 +40,26 @@
 
 static int cld_report_fd = -1;
 
-/* NAME without a trailing ".lto_priv.N" (static functions renamed by the
-   link-time compiler to keep them apart), freshly allocated.  */
+/* NAME without its trailing ".lto_priv.N" suffixes (static functions
+   renamed by the link-time compiler to keep them apart; with
+   -flto-partition=max a name can get two, "f.lto_priv.1.lto_priv.0"),
+   freshly allocated.  */
 static char *
 cld_report_strip_lto_priv (const char *name)
 {
-	const char *p = strstr (name, ".lto_priv.");
+	static const char suffix[] = ".lto_priv.";
+	size_t len = strlen (name), n = sizeof suffix - 1, digits;
 
-	if (p && p[10] && strspn (p + 10, "0123456789") == strlen (p + 10))
-		return xstrndup (name, (size_t) (p - name));
-	return xstrdup (name);
+	for (;;) {
+		for (digits = 0; digits < len
+		     && ISDIGIT (name[len - digits - 1]); digits++)
+			;
+		if (!digits || len < digits + n
+		    || strncmp (name + len - digits - n, suffix, n))
+			break;
+		len -= digits + n;
+	}
+	return xstrndup (name, len);
 }
 
 /* A build-system probe: autoconf's conftest.c, CMake's try_compile
@@ -154,14 +164,14 @@ cld_report_write (tree fndecl, const char *line, size_t len)
 	if (done != (ssize_t) len && !warned) {
 		warned = true;
 		warning_at (DECL_SOURCE_LOCATION (fndecl), 0,
-			    "%s: cannot write report file %qs: %s", cld_plugin_name,
-			    cld_opt.report,
+			    "%s: cannot write report file %qs: %s",
+			    cld_plugin_name, cld_opt.report,
 			    done < 0 ? xstrerror (errno) : "short write");
 	}
 }
 
 static void
-cld_report_json (tree fndecl, unsigned n_cld)
+cld_report_json (tree fndecl)
 {
 	struct obstack ob;
 	const char *name = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
@@ -226,9 +236,7 @@ cld_report_json (tree fndecl, unsigned n_cld)
 	cld_report_json_string (&ob, key);
 	free (key);
 	cld_report_json_key (&ob, "cld", false);
-	snprintf (num, sizeof num, "%u", n_cld);
-	obstack_grow (&ob, num, strlen (num));
-	obstack_grow (&ob, "}\n", 2);
+	obstack_grow (&ob, "1}\n", 3);
 	len = obstack_object_size (&ob);
 	obstack_1grow (&ob, '\0');
 	line = (char *) obstack_finish (&ob);
@@ -238,30 +246,30 @@ cld_report_json (tree fndecl, unsigned n_cld)
 	free (printable);
 }
 
-/* FNDECL got N_CLD at its entry: a handler (its report line, and a note
+/* FNDECL got its one entry cld: a handler (its report line, and a note
    that says why), or any function under mode=all (only the note).  */
 void
-cld_report_protected (tree fndecl, unsigned n_cld)
+cld_report_protected (tree fndecl)
 {
 	if (!cld_is_handler (fndecl)) {
 		if (cld_opt.verbose)
 			inform (DECL_SOURCE_LOCATION (fndecl),
-				"%s: %u %<cld%> at entry of %qD: %<mode=all%>",
-				cld_plugin_name, n_cld, fndecl);
+				"%s: 1 %<cld%> at entry of %qD: %<mode=all%>",
+				cld_plugin_name, fndecl);
 		return;
 	}
 	if (cld_report_fd >= 0)
-		cld_report_json (fndecl, n_cld);
+		cld_report_json (fndecl);
 	if (!cld_opt.verbose)
 		return;
 	if (cld_handler_where (fndecl))
 		inform (DECL_SOURCE_LOCATION (fndecl),
-			"%s: %u %<cld%> at entry of %qD: %s (detect=%s, "
-			"registration at %s)", cld_plugin_name, n_cld, fndecl,
+			"%s: 1 %<cld%> at entry of %qD: %s (detect=%s, "
+			"registration at %s)", cld_plugin_name, fndecl,
 			cld_handler_reason (fndecl), cld_handler_level (fndecl),
 			cld_handler_where (fndecl));
 	else
 		inform (DECL_SOURCE_LOCATION (fndecl),
-			"%s: %u %<cld%> at entry of %qD: %s", cld_plugin_name,
-			n_cld, fndecl, cld_handler_reason (fndecl));
+			"%s: 1 %<cld%> at entry of %qD: %s", cld_plugin_name,
+			fndecl, cld_handler_reason (fndecl));
 }

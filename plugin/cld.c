@@ -58,20 +58,19 @@ cld_register_pass (opt_pass *pass, const char *ref,
 			   &info);
 }
 
-CLD_EXPORT int
-plugin_init (struct plugin_name_args *plugin_info,
-	     struct plugin_gcc_version *version)
+/* Is this GCC one the plugin can work in?  If not, report one error;
+   plugin_init then returns success with nothing registered: the error
+   stops the compile, and GCC's own vaguer "failed to initialize plugin"
+   line would only repeat it.  PLUGIN_INFO and VERSION are plugin_init's.  */
+static bool
+cld_gcc_ok (struct plugin_name_args *plugin_info,
+	    struct plugin_gcc_version *version)
 {
-	cld_plugin_name = plugin_info->base_name;
-
-	/* Refusals below report one error and return success with nothing
-	   registered: the error stops the compile, and GCC's own vaguer
-	   "failed to initialize plugin" line would only repeat it.  */
 	if (!cld_target_is_x86 (version->configuration_arguments)) {
 		error ("%s: this GCC does not target x86; %s only supports "
 		       "x86 (%<x86_64%>, %<i?86%>) compilers", cld_plugin_name,
 		       cld_plugin_name);
-		return 0;
+		return false;
 	}
 	/* Everything the plugin takes from GCC is a weak reference
 	   (Makefile), so that another GCC loads it even when symbols this
@@ -87,14 +86,66 @@ plugin_init (struct plugin_name_args *plugin_info,
 		       gcc_version.basever, version->basever,
 		       (int) strcspn (version->basever, "."),
 		       version->basever);
-		return 0;
+		return false;
 	}
+	return true;
+}
+
+/* Register the passes (cld_opt is parsed).  */
+static void
+cld_register_passes (void)
+{
+	/* The passes, in the order they run.
+
+	   Detection after whole-program visibility, before inlining: in
+	   cc1 after "visibility", the first small IPA pass that sees every
+	   body lowered and the externally_visible flags; in lto1 (WPA) after
+	   "whole-program", whose visibility is the program's, and before
+	   "icf", which must see the attributes.  At every detect= level:
+	   with none it only carries the attribute of aliases and ifuncs to
+	   their code.  */
+	cld_register_pass (cld_detect_pass_create (g, false), "visibility",
+			   PASS_POS_INSERT_AFTER);
+	cld_register_pass (cld_detect_pass_create (g, true), "whole-program",
+			   PASS_POS_INSERT_AFTER);
+	/* The LTO marks right after detection, so that found handlers are
+	   marked too; the IR is streamed after all small IPA passes.  */
+	cld_register_pass (cld_lto_mark_pass_create (g), "cld-detect",
+			   PASS_POS_INSERT_AFTER);
+	/* Insert -> strict -> branch shortening.  After every pass that can
+	   move, delete or duplicate insns and after the x86 pass that plants
+	   endbr64 and the patchable-function-entry area: the first insn of
+	   the chain is then the one the function starts with, whatever
+	   shrink-wrapping, block reordering or scheduling did, "right before
+	   a string insn" stays true in the output, and shorten_branches
+	   still counts the extra bytes.  Both go before "shorten", so the
+	   one registered first runs first.  */
+	cld_register_pass (cld_insert_pass_create (g), "shorten",
+			   PASS_POS_INSERT_BEFORE);
+	if (cld_modes_strict ())
+		cld_register_pass (cld_modes_strict_pass_create (g), "shorten",
+				   PASS_POS_INSERT_BEFORE);
+	/* Verify before final: after branch shortening, the last pass that
+	   may touch the chain, so what it checks is what gets printed.  */
+	if (cld_opt.verify)
+		cld_register_pass (cld_verify_pass_create (g), "final",
+				   PASS_POS_INSERT_BEFORE);
+}
+
+CLD_EXPORT int
+plugin_init (struct plugin_name_args *plugin_info,
+	     struct plugin_gcc_version *version)
+{
+	cld_plugin_name = plugin_info->base_name;
+
+	if (!cld_gcc_ok (plugin_info, version))
+		return 0;
 
 	cld_info.help = cld_args_help ();
 	register_callback (cld_plugin_name, PLUGIN_INFO, NULL, &cld_info);
 
 	/* Bad arguments are reported as errors; compilation then stops
-	   before code generation (same reasoning as above).  */
+	   before code generation (as for cld_gcc_ok's refusals).  */
 	if (!cld_args_parse (plugin_info->argc, plugin_info->argv))
 		return 0;
 
@@ -123,40 +174,6 @@ plugin_init (struct plugin_name_args *plugin_info,
 		register_callback (cld_plugin_name, PLUGIN_PRE_GENERICIZE,
 				   cld_asm_audit, NULL);
 
-	/* The passes, in the order they run.
-
-	   Detection after whole-program visibility, before inlining: in
-	   cc1 after "visibility", the first small IPA pass that sees every
-	   body lowered and the externally_visible flags; in lto1 (WPA) after
-	   "whole-program", whose visibility is the program's, and before
-	   "icf", which must see the attributes.  At every detect= level:
-	   with none it only carries the attribute of aliases and ifuncs to
-	   their code.  */
-	cld_register_pass (cld_detect_pass_create (g, false), "visibility",
-			   PASS_POS_INSERT_AFTER);
-	cld_register_pass (cld_detect_pass_create (g, true), "whole-program",
-			   PASS_POS_INSERT_AFTER);
-	/* The LTO marks right after detection, so that found handlers are
-	   marked too; the IR is streamed after all small IPA passes.  */
-	cld_register_pass (cld_lto_mark_pass_create (g), "cld-detect",
-			   PASS_POS_INSERT_AFTER);
-	/* Insert -> strict -> branch shortening.  After every pass that can
-	   move, delete or duplicate insns and after the x86 pass that plants
-	   endbr64 and the patchable-function-entry area: the first insn of
-	   the chain is then the one the function starts with, whatever
-	   shrink-wrapping, block reordering or scheduling did, "right before
-	   a string insn" stays true in the output, and shorten_branches
-	   still counts the extra bytes.  Both go before "shorten", so the
-	   one registered first runs first.  */
-	cld_register_pass (cld_insert_pass_create (g), "shorten",
-			   PASS_POS_INSERT_BEFORE);
-	if (cld_opt.mode == CLD_MODE_STRICT)
-		cld_register_pass (cld_modes_strict_pass_create (g), "shorten",
-				   PASS_POS_INSERT_BEFORE);
-	/* Verify before final: after branch shortening, the last pass that
-	   may touch the chain, so what it checks is what gets printed.  */
-	if (cld_opt.verify)
-		cld_register_pass (cld_verify_pass_create (g), "final",
-				   PASS_POS_INSERT_BEFORE);
+	cld_register_passes ();
 	return 0;
 }

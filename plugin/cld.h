@@ -15,6 +15,7 @@
  *   cld-asm.c     what inline asm does to DF: template scanner, std audit
  *   cld-verify.c  verify=: check each mode's invariant in the final insns
  *   cld-lto.c     a link-time compile without cld warns about each handler
+ *   cld-pass.c    the one pass class the passes above are made from
  *   cld-compat.h  every GCC-version-sensitive detail
  */
 #ifndef CLD_H
@@ -58,6 +59,7 @@ struct cld_options {
 	enum cld_asm_audit asm_audit;	/* default CLD_ASM_AUDIT_WARN */
 	bool verify;		/* error if the final insns break the mode */
 	const char *debug_skip;	/* testing: no entry cld in this function */
+	const char *debug_misplace;	/* testing: its entry cld misplaced */
 };
 extern struct cld_options cld_opt;
 
@@ -71,6 +73,7 @@ extern const char *const cld_asm_audit_names[];	/* by enum cld_asm_audit */
 extern bool cld_args_parse (int argc, struct plugin_argument *argv);
 extern const char *cld_args_help (void);
 extern bool cld_args_debug_skipped (tree fndecl);
+extern bool cld_args_debug_misplaced (tree fndecl);
 
 /* cld-attr.c */
 #define CLD_ATTR_NAME "signal_handler"
@@ -78,6 +81,7 @@ extern void cld_attr_register (void *gcc_data, void *user_data);
 extern const struct ggc_root_tab cld_attr_roots[];
 extern bool cld_is_handler (tree fndecl);
 extern bool cld_attr_naked_conflict (tree fndecl);
+extern bool cld_attr_is_naked (tree fndecl);
 extern void cld_attr_mark (tree fndecl, const char *reason,
 			   const char *where, const char *level);
 extern const char *cld_handler_reason (tree fndecl);
@@ -91,11 +95,12 @@ extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
 /* cld-insert.c */
 extern opt_pass *cld_insert_pass_create (gcc::context *ctxt);
 extern bool cld_insert_wanted (tree fndecl);
-extern rtx_insn *cld_insert_entry_insn (void);
 extern bool cld_insert_is_cld (rtx_insn *insn);
 
 /* cld-modes.c */
 extern void cld_modes_mcld (void);
+extern bool cld_modes_strict (void);
+extern bool cld_modes_strict_unguarded (rtx_insn *insn);
 extern opt_pass *cld_modes_strict_pass_create (gcc::context *ctxt);
 
 /* cld-asm.c */
@@ -111,6 +116,12 @@ extern opt_pass *cld_lto_mark_pass_create (gcc::context *ctxt);
 
 /* cld-report.c */
 extern bool cld_report_open (void);
-extern void cld_report_protected (tree fndecl, unsigned n_cld);
+extern void cld_report_protected (tree fndecl);
+
+/* cld-pass.c */
+extern opt_pass *cld_pass_create (gcc::context *ctxt, enum opt_pass_type type,
+				  const char *name,
+				  bool (*gate_fn) (function *),
+				  unsigned int (*execute_fn) (function *));
 
 #endif /* CLD_H */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Clones IPA makes of a handler (constprop, isra, .part) are only called
-   directly, so they get no cld; the original, which is what is registered,
-   keeps exactly one.  */
+/* Clones IPA makes of a handler (here a constprop clone; a .part split
+   in attr-ipa-split-part-no-cld.c) are only called directly, so they get
+   no cld; the original, which is what is registered, keeps exactly one.  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fcf-protection=none" } */
 

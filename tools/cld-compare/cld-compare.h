@@ -23,7 +23,7 @@
 /* Exit statuses (also in --help).  */
 #define CLDC_EXIT_OK		0
 #define CLDC_EXIT_CONFIG_FAILED	1	/* some configuration did not compile */
-#define CLDC_EXIT_FATAL		2	/* usage, missing compiler/plugin/file */
+#define CLDC_EXIT_FATAL		2	/* usage; no compiler, plugin, file */
 
 enum cldc_format { CLDC_TABLE, CLDC_CSV, CLDC_JSON };
 

@@ -139,7 +139,7 @@ cldc_report_has (const struct cldc_report *r, const char *name)
 	return found;
 }
 
-/* --- normalised instructions ----------------------------------------------- */
+/* --- normalised instructions ---------------------------------------------- */
 
 struct cldc_norm {
 	char **insn;
@@ -302,7 +302,7 @@ cldc_norm_first_diff (const struct cldc_norm *a, const struct cldc_norm *b)
 	return cldc_xasprintf ("%zu vs %zu instructions", a->n, b->n);
 }
 
-/* --- byte identity ----------------------------------------------------------- */
+/* --- byte identity -------------------------------------------------------- */
 
 static unsigned long
 cldc_le (const unsigned char *p, int n)
@@ -360,10 +360,11 @@ cldc_elf_same (const char *a, const char *b)
 						is64 ? 8 : 4);
 		unsigned long name = cldc_le (sa, 4);
 		unsigned long type = cldc_le (sa + 4, 4);
-		unsigned long oa = cldc_le (sa + (is64 ? 0x18 : 0x10), is64 ? 8 : 4);
-		unsigned long ob = cldc_le (sb + (is64 ? 0x18 : 0x10), is64 ? 8 : 4);
-		unsigned long za = cldc_le (sa + (is64 ? 0x20 : 0x14), is64 ? 8 : 4);
-		unsigned long zb = cldc_le (sb + (is64 ? 0x20 : 0x14), is64 ? 8 : 4);
+		size_t w = is64 ? 8 : 4, off = is64 ? 0x18 : 0x10;
+		unsigned long oa = cldc_le (sa + off, w);
+		unsigned long ob = cldc_le (sb + off, w);
+		unsigned long za = cldc_le (sa + off + w, w);
+		unsigned long zb = cldc_le (sb + off + w, w);
 		const char *sn = stroff + name < la ? (const char *) da + stroff
 						      + name : "";
 
@@ -395,7 +396,7 @@ out:
 	return same;
 }
 
-/* --- the comparison -------------------------------------------------------- */
+/* --- the comparison ------------------------------------------------------- */
 
 struct cldc_cmp_item {
 	char *file, *function, *why;
@@ -578,7 +579,7 @@ cldc_cmp_file (const char *rel, const char *plain, const char *cld)
 	free (cv);
 }
 
-/* --- walking two trees ----------------------------------------------------- */
+/* --- walking two trees ---------------------------------------------------- */
 
 static const char *cldc_walk_plain;
 static char **cldc_walk_files;

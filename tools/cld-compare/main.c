@@ -107,7 +107,7 @@ static int cldc_n_compilers;
 static struct cldc_run *cldc_runs;
 static int cldc_n_runs;
 
-/* --- small helpers ------------------------------------------------------ */
+/* --- small helpers -------------------------------------------------------- */
 
 static void
 cldc_push (char ***v, int *n, const char *s)
@@ -233,7 +233,7 @@ cldc_indent (const char *text, int max)
 	return out;
 }
 
-/* --- usage -------------------------------------------------------------- */
+/* --- usage ---------------------------------------------------------------- */
 
 static void
 cldc_usage (FILE *f)
@@ -267,9 +267,11 @@ cldc_usage (FILE *f)
 "  --config NAME=FLAGS   add a configuration; in FLAGS, @plugin or any\n"
 "                        -fplugin-arg-cld-* loads the plugin\n"
 "  --plugin PATH         cld.so for every compiler\n"
-"  --plugin-for GCC=PATH cld.so for one compiler (e.g. gcc-11=build/.../cld.so)\n"
+"  --plugin-for GCC=PATH cld.so for one compiler\n"
+"                        (e.g. gcc-11=build/.../cld.so)\n"
 "  --format FMT          table (default), csv or json\n"
-"  --only-changed        only rows whose numbers differ between configurations\n"
+"  --only-changed        only rows whose numbers differ between\n"
+"                        configurations\n"
 "  --function NAME       only this function (repeatable)\n"
 "  --diff A B            unified diff of each function's assembly between\n"
 "                        configurations A and B (NAME, or GCC:NAME for one\n"
@@ -575,7 +577,7 @@ cldc_parse_args (int argc, char **argv, char ***mode_files, int *n_mode)
 	cldc_check_files (files, n_files, mode_files, n_mode);
 }
 
-/* --- compilers and the plugin ------------------------------------------- */
+/* --- compilers and the plugin --------------------------------------------- */
 
 static char *
 cldc_ask (const char *driver, const char *arg)
@@ -753,7 +755,7 @@ cldc_compile (struct cldc_run *r, int index)
 	unlink (err_path);
 }
 
-/* --- rows --------------------------------------------------------------- */
+/* --- rows ----------------------------------------------------------------- */
 
 struct cldc_row {
 	char *name, *shown;
@@ -867,7 +869,7 @@ cldc_first_error (const char *msg)
 	return msg;
 }
 
-/* --- output: table --------------------------------------------------------- */
+/* --- output: table -------------------------------------------------------- */
 
 static int
 cldc_block_width (const struct cldc_run *r)
@@ -898,7 +900,8 @@ cldc_print_table (void)
 	for (r = 0; cldc_n_compilers > 1 && r < cldc_n_runs;) {
 		int w = -2, k;
 
-		for (k = r; k < cldc_n_runs && cldc_runs[k].cc == cldc_runs[r].cc;
+		for (k = r;
+		     k < cldc_n_runs && cldc_runs[k].cc == cldc_runs[r].cc;
 		     k++)
 			w += 2 + cldc_block_width (&cldc_runs[k]);
 		printf ("%-*s  %-*s", r ? 0 : name_w, "",
@@ -1108,7 +1111,7 @@ cldc_print_json (void)
 	printf ("\n  }\n}\n");
 }
 
-/* --- --diff ------------------------------------------------------------- */
+/* --- --diff --------------------------------------------------------------- */
 
 /* Is LINE a debug-info label (.LFB3:, .LVL12:, .LCFI0:, ...)?  Code
    labels are .L<digits>.  */
@@ -1325,7 +1328,7 @@ cldc_do_diff (void)
 	return failed ? CLDC_EXIT_CONFIG_FAILED : CLDC_EXIT_OK;
 }
 
-/* --- main ------------------------------------------------------------------ */
+/* --- main ----------------------------------------------------------------- */
 
 /* Every mode reads objdump's output: say so before any work.  */
 static void
@@ -1414,8 +1417,9 @@ cldc_setup_compilers (void)
 				     cldc_opt.gccs[i]))
 				break;
 		if (j == cldc_n_compilers)
-			cldc_setup_compiler (&cldc_compilers[cldc_n_compilers++],
-					     cldc_opt.gccs[i]);
+			cldc_setup_compiler
+				(&cldc_compilers[cldc_n_compilers++],
+				 cldc_opt.gccs[i]);
 	}
 
 	for (i = 0; i < cldc_opt.n_configs; i++)

@@ -320,7 +320,8 @@ cldc_obj_attribute (struct cldc_object *obj)
 		   next function in the section.  */
 		if (f->size)
 			end = f->addr + f->size;
-		else if (i + 1 < obj->n_funcs && obj->funcs[i + 1].sec == f->sec)
+		else if (i + 1 < obj->n_funcs
+			 && obj->funcs[i + 1].sec == f->sec)
 			end = obj->funcs[i + 1].addr;
 		else
 			end = s->hi > s->lo ? obj->insns[s->hi - 1].addr + 1
@@ -750,7 +751,8 @@ cldc_obj_is_lea_nop (const char *ops, size_t ops_len)
 	size_t i;
 
 	for (i = 0; i < sizeof forms / sizeof forms[0]; i++)
-		if (ops_len == strlen (forms[i]) && !strncmp (ops, forms[i], ops_len))
+		if (ops_len == strlen (forms[i])
+		    && !strncmp (ops, forms[i], ops_len))
 			return 1;
 	return 0;
 }
@@ -790,7 +792,8 @@ cldc_obj_insn_eq (const char *text, const char *mnemonic,
 	if (strncmp (mn, mnemonic, k)
 	    || !(mn_len == k || (mn_len == k + 1 && strchr ("lq", mn[k]))))
 		return 0;
-	return ops_len == strlen (operands) && !strncmp (ops, operands, ops_len);
+	return ops_len == strlen (operands)
+		&& !strncmp (ops, operands, ops_len);
 }
 
 /* Are A and B the frame setup "push %rbp; mov %rsp,%rbp" (-m64),

@@ -90,7 +90,8 @@ cldc_summary_main (char **files, int n_files, enum cldc_format fmt)
 			if (!*line)
 				continue;
 			lines++;
-			if (*line != '{' || !(sym = cldc_sum_get (line, "asm"))) {
+			if (*line != '{'
+			    || !(sym = cldc_sum_get (line, "asm"))) {
 				bad++;
 				continue;
 			}
@@ -156,7 +157,8 @@ cldc_summary_main (char **files, int n_files, enum cldc_format fmt)
 			}
 			break;
 		case CLDC_JSON:
-			printf ("%s\n  {\"package\": ", groups ? "," : "{\"groups\": [");
+			printf ("%s\n  {\"package\": ",
+				groups ? "," : "{\"groups\": [");
 			cldc_json_string (v[i].tag);
 			printf (", \"output\": ");
 			cldc_json_string (v[i].output);
@@ -182,7 +184,8 @@ cldc_summary_main (char **files, int n_files, enum cldc_format fmt)
 	case CLDC_JSON:
 		printf ("%s],\n \"lines\": %zu, \"probes\": %zu, "
 			"\"duplicates\": %zu, \"unreadable\": %zu, "
-			"\"protected\": %zu}\n", groups ? "\n " : "{\"groups\": [",
+			"\"protected\": %zu}\n",
+			groups ? "\n " : "{\"groups\": [",
 			lines, probes, n - kept, bad, kept);
 		break;
 	}
