@@ -9,6 +9,8 @@ function stage(kind) {
 		return "time"
 	if (kind ~ /^insns-sqlite3@/)
 		return "sqlite-insns"
+	if (kind ~ /^floor-/)
+		return "floor"
 	if (kind ~ /^insns-/)
 		return "insns"
 	if (kind == "handler-bytes")

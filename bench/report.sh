@@ -211,6 +211,48 @@ $(cat "$out/$g-detect-scale.txt")
 EOF
 }
 
+section_floor () {
+	has "$1" 'floor-.*' || return 0
+	g=$1
+	cat <<EOF
+### Over the floor (callgrind, driver + cc1, \`-S\`)
+
+What cld costs over what loading any plugin costs.  The floor is
+bench/floor.c built with cld.so's flags: \`floor\` an empty plugin
+(plugin_init returns 0), \`floor+pass\` the same with one RTL pass that
+does nothing.  Both move cc1's heap and turn on GCC's plugin event
+dispatch, which no plugin can avoid.  "over the floor" is the
+configuration's excess over its floor, as a share of plain gcc: cld over
+\`floor\`, detect=none (no detection, the insert pass's gate only) over
+\`floor+pass\`, mode=mcld over \`-mcld\` plus the floor's own cost.
+zlib: the sum of 17 compiles, one per unit.
+
+$(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^floor-/ { print $2 }' "$raw" | sort -u); do
+	echo "$k" | sed 's/^floor-//; s/@/, /; s/^/**/; s/$/**/'
+	echo
+	echo "| configuration | instructions | over plain | over the floor |"
+	echo "|---|---|---|---|"
+	awk -F'\t' -v g="$g" -v k="$k" '$1 == g && $2 == k { v[++n] = $5; c[n] = $3; x[$3] = $5 }
+		END {
+			p = x["plain"]
+			for (i = 1; i <= n; i++) {
+				r = ""
+				if (c[i] == "cld")
+					r = x["floor"]
+				else if (c[i] == "detect=none")
+					r = x["floor+pass"]
+				else if (c[i] == "mode=mcld")
+					r = x["-mcld"] + x["floor"] - p
+				f = r == "" ? "" : sprintf("%+.3f %%", 100 * (v[i] - r) / p)
+				printf "| %s | %d | %+.3f %% | %s |\n", c[i], v[i], 100 * (v[i] / p - 1), f
+			}
+		}' "$raw"
+	echo
+done)
+
+EOF
+}
+
 for g in $all; do
 	if ! grep -q "^$g	" "$raw"; then
 		kept_section "$g"
@@ -219,7 +261,7 @@ for g in $all; do
 	cat <<EOF
 ## $g
 
-Measured: $(for s in time insns sqlite-insns size run scale; do
+Measured: $(for s in time insns sqlite-insns size run scale floor; do
 	f=$out/stamp.$g.$s
 	[ -f "$f" ] && printf '%s %s; ' "$s" "$(cat "$f")"
 done)
@@ -227,6 +269,7 @@ done)
 EOF
 	section_time "$g"
 	section_insns "$g"
+	section_floor "$g"
 	section_size "$g"
 	section_run "$g"
 	section_scale "$g"
