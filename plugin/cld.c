@@ -90,7 +90,9 @@ plugin_init (struct plugin_name_args *plugin_info,
 		return 0;
 	}
 
-	cld_info.help = cld_args_help ();
+	/* GCC prints the help only under --help: build it only then.  */
+	if (help_flag)
+		cld_info.help = cld_args_help ();
 	register_callback (cld_plugin_name, PLUGIN_INFO, NULL, &cld_info);
 
 	/* Bad arguments are reported as errors; compilation then stops
