@@ -116,6 +116,9 @@ plugin_init (struct plugin_name_args *plugin_info,
 	if (cld_opt.disable || !cld_report_open ())
 		return 0;
 
+	/* After IPA the handlers live in a side table (cld-attr.c).  */
+	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+			   cld_attr_strip, NULL);
 	/* mode=mcld is GCC's own -mcld: its flag must be set before
 	   process_options, which runs after plugin_init.  */
 	cld_modes_mcld ();
