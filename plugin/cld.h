@@ -5,7 +5,10 @@
  *   cld.c         plugin_init: version and target checks, every registration
  *   cld-args.c    the options: -fplugin-arg-cld-KEY[=VALUE], help, names
  *   cld-attr.c    the signal_handler attribute and what counts as a handler
- *   cld-detect.c  the IPA pass that finds handlers nobody marked
+ *   cld-detect.c  the IPA pass that finds handlers nobody marked; its
+ *                 other files, listed in cld-detect.h, share that header:
+ *     cld-sigapi.c cld-graph.c cld-flow.c cld-exclude.c cld-build.c
+ *     cld-targets.c cld-mark.c cld-solve.c
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes and the JSON report file
  *   cld-modes.c   mode=mcld and mode=strict

@@ -1,0 +1,186 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cld -- what the files of handler detection share.
+ *
+ * Detection (cld-detect.c, the pass) is one flow graph built from the
+ * unit and solved once.  Its files, each calling only those below it:
+ *   cld-sigapi.c   what a handler type, a registrar, a registration is
+ *   cld-graph.c    the nodes and edges, made on first use
+ *   cld-flow.c     how one value (operand, initializer) flows into a node
+ *   cld-exclude.c  guards "if (h != marker)": flows a function skips
+ *   cld-build.c    the walk over every body and initializer
+ *   cld-targets.c  what runs when an address is called (aliases, ifuncs)
+ *   cld-mark.c     the attribute, reason and notes for a function found
+ *   cld-solve.c    which functions reach a registration or an escape
+ *   cld-detect.c   the pass: build, solve, in cc1 and in lto1's WPA
+ *
+ * Three kinds of marks sit on nodes:
+ *
+ *   sinks     registrations: the handler argument of signal() & co, and
+ *             stores into sa_handler/sa_sigaction of struct sigaction (or
+ *             sv_handler of struct sigvec), in code or in initializers;
+ *   escapes   places external code can read: arguments of functions with
+ *             no body here, externally visible variables and results,
+ *             fields of structures handed to external code;
+ *   unknowns  places external code can write: the same, read back.
+ */
+#ifndef CLD_DETECT_H
+#define CLD_DETECT_H
+
+#define CLD_DETECT_NO_NODE (~0u)
+/* Memory reached through pointers, but for function pointers (which
+   have a node per type, cld_graph_memory).  */
+#define CLD_DETECT_MEMORY 0u
+
+/* Bits of cld_detect_graph.typed.  */
+#define CLD_DETECT_TYPED 1		/* a handler pointer (or union) */
+#define CLD_DETECT_UNTYPED_MEMORY 2	/* memory of another type */
+
+/* How a sink, escape or unknown came about (for reasons and notes).  */
+enum cld_detect_how {
+	CLD_HOW_CALL,		/* handler argument of signal() & co */
+	CLD_HOW_STORE,		/* sa_handler, sa_sigaction, sv_handler */
+	CLD_HOW_EXTERNAL,	/* argument to, result of external function */
+	CLD_HOW_INDIRECT,	/* argument to, result of an indirect call */
+	CLD_HOW_PREVIOUS,	/* previous handler returned by signal() */
+	CLD_HOW_GLOBAL,		/* externally visible variable */
+	CLD_HOW_RETURN,		/* result of an externally visible function */
+	CLD_HOW_PARM,		/* parameter of externally visible function */
+	CLD_HOW_FIELD,		/* field of a structure external code sees */
+	CLD_HOW_MEMORY,		/* memory behind pointers */
+	CLD_HOW_ARITH,		/* an operation the analysis does not follow */
+	CLD_HOW_ASM		/* an operand of inline asm */
+};
+
+struct cld_detect_site {
+	unsigned node;
+	location_t loc;
+	enum cld_detect_how how;
+	tree decl;		/* callee, field, variable or function */
+};
+
+/* The address of FN flows into NODE at LOC.  CAST: the address itself
+   has a handler's pointer type (a conversion GIMPLE folded into it).  */
+struct cld_detect_source {
+	tree fn;
+	unsigned node;
+	location_t loc;
+	bool cast;
+};
+
+/* A guard "VALUE != &FN": what flows out of NODE does not carry FN.  */
+struct cld_detect_exclusion {
+	unsigned node;
+	tree fn;
+};
+
+/* In the function being walked: BB is reached only when the value read
+   from KEY is not &FN.  */
+struct cld_detect_guard {
+	unsigned key;
+	tree fn;
+	basic_block bb;
+};
+
+struct cld_detect_edge {
+	unsigned from, to;
+};
+
+struct cld_detect_graph {
+	hash_map<tree, unsigned> nodes;		/* SSA names, decls, fields */
+	hash_map<tree, unsigned> results;	/* FUNCTION_DECL -> result */
+	hash_map<tree, unsigned> varargs;	/* FUNCTION_DECL -> "..." */
+	hash_map<tree, unsigned> memory;	/* access type -> memory */
+	hash_map<tree, unsigned> contents;	/* record type -> its fields */
+	hash_set<tree> escaped_types;
+	hash_set<tree> addressed;		/* tied to memory already */
+	hash_set<tree> noted;			/* got "defined elsewhere" */
+	unsigned n_nodes;
+	unsigned n_marked;
+	auto_vec<cld_detect_edge> edges;
+	/* What escapes with a pointer to an object: its fields (only for
+	   the escape search; a registration never reads them that way).  */
+	auto_vec<cld_detect_edge> escape_edges;
+	auto_vec<unsigned char> typed;		/* node has a handler type */
+	auto_vec<cld_detect_exclusion> exclusions;
+	hash_set<tree> excluded;		/* every FN of exclusions */
+	auto_vec<cld_detect_guard> guards;	/* of the function walked */
+	auto_vec<cld_detect_source> sources;
+	auto_vec<cld_detect_site> sinks;
+	auto_vec<cld_detect_site> escapes;
+	auto_vec<cld_detect_site> unknowns;
+	tree fn;				/* function being walked */
+};
+
+/* cld-sigapi.c */
+extern bool cld_sigapi_handler_ptr_p (tree type);
+extern bool cld_sigapi_handler_union_p (tree type);
+extern bool cld_sigapi_handler_type_p (tree fndecl);
+extern bool cld_sigapi_knr_handler_p (tree fndecl);
+extern bool cld_sigapi_va_list_object_p (tree type);
+extern bool cld_sigapi_registrar_p (tree fndecl);
+extern int cld_sigapi_registration_record (tree type);
+extern bool cld_sigapi_sink_field_p (tree field, int in_registration);
+extern tree cld_sigapi_sink_store (tree lhs);
+
+/* cld-graph.c */
+extern cld_detect_graph *cld_graph_g;
+extern void cld_graph_create (void);
+extern void cld_graph_destroy (void);
+extern unsigned cld_graph_new_node (void);
+extern void cld_graph_set_typed (unsigned node, tree type);
+extern void cld_graph_add_edge (unsigned from, unsigned to);
+extern void cld_graph_add_escape_edge (unsigned from, unsigned to);
+extern void cld_graph_add_site (vec<cld_detect_site> *v, unsigned node,
+				location_t loc, enum cld_detect_how how,
+				tree decl);
+extern void cld_graph_external (unsigned node, location_t loc,
+				enum cld_detect_how how, tree decl);
+extern bool cld_graph_var_visible (tree var);
+extern unsigned cld_graph_node (tree key);
+extern unsigned cld_graph_field (tree field);
+extern unsigned cld_graph_memory_of (tree type);
+extern unsigned cld_graph_contents (tree type);
+extern unsigned cld_graph_result (tree fndecl);
+extern unsigned cld_graph_varargs (tree fndecl);
+extern unsigned cld_graph_ref (tree t);
+extern void cld_graph_address_taken (tree t);
+extern tree cld_graph_strip (tree op);
+extern bool cld_graph_may_carry (tree t);
+extern unsigned cld_graph_sink (location_t loc, enum cld_detect_how how,
+				tree decl);
+extern void cld_graph_escape_type (tree type, location_t loc);
+
+/* cld-flow.c */
+extern void cld_flow_value (tree op, unsigned dst, location_t loc);
+extern void cld_flow_init (tree init, unsigned dst, location_t loc,
+			   int in_registration);
+extern void cld_flow_escape_arg (tree arg, tree parm_type, location_t loc,
+				 enum cld_detect_how how, tree callee);
+extern void cld_flow_unfollowed (tree op, location_t loc,
+				 enum cld_detect_how how, tree decl);
+extern void cld_flow_unknown_result (unsigned dst, location_t loc,
+				     enum cld_detect_how how, tree decl);
+
+/* cld-exclude.c */
+extern bool cld_exclude_find_guards (function *fn);
+extern unsigned cld_exclude_guarded (tree op, unsigned dst, gimple *stmt);
+
+/* cld-build.c */
+extern void cld_build_unit (void);
+
+/* cld-targets.c */
+extern void cld_targets_of (tree fn, vec<cgraph_node *> *out);
+
+/* cld-mark.c */
+extern bool cld_mark_final (void);
+extern void cld_mark_handler (tree fn, const char *reason, location_t where,
+			      enum cld_detect_level level);
+extern void cld_mark_alias_attributes (void);
+extern void cld_mark_lambda_invokers (void);
+extern void cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
+			    enum cld_detect_level level, bool cast);
+extern void cld_mark_note_unresolved (const vec<unsigned> &by_unknown);
+
+/* cld-solve.c */
+extern void cld_solve_graph (void);
+#endif /* CLD_DETECT_H */

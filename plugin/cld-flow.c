@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cld -- handler detection: how one value flows into a node.
+ *
+ * cld_flow_value is the one place that reads an operand: casts are looked
+ * through (the kernel calls whatever address it is given), &fn records a
+ * source, &object ties the object to memory, ?: and pointer-plus are
+ * followed, an initializer goes member by member to the field nodes
+ * (cld_flow_init), and a store into a registration record's handler field
+ * there is a sink.  What the analysis does not follow (integer arithmetic
+ * on an address, an asm operand, a built-in that moves values, a call to
+ * code with no body here) escapes, and what comes out of it is unknown:
+ * not "dropped", so a handler behind it still gets its cld at auto and a
+ * registration of the result its verbose note.
+ */
+#include "cld-compat.h"
+#include "cld.h"
+#include "cld-detect.h"
+
+/* The value OP may flow into node DST.  Casts are looked through, so
+   (void (*)(int)) of any function counts: the kernel calls whatever
+   address it is given.  */
+void
+cld_flow_value (tree op, unsigned dst, location_t loc)
+{
+	bool cast;
+
+	if (!op || dst == CLD_DETECT_NO_NODE)
+		return;
+	/* A conversion to a handler type is evidence (detect=auto) for
+	   whatever is converted: put a node of that type in between.
+	   GIMPLE drops most conversions between function pointers; the
+	   types of the places the value flows into are looked at too.  */
+	cast = cld_sigapi_handler_ptr_p (TREE_TYPE (op));
+	if (cast && CONVERT_EXPR_P (op)
+	    && TREE_CODE (cld_graph_strip (op)) != ADDR_EXPR) {
+		unsigned mid = cld_graph_new_node ();
+
+		cld_graph_g->typed[mid] |= CLD_DETECT_TYPED;
+		cld_graph_add_edge (mid, dst);
+		dst = mid;
+	}
+	op = cld_graph_strip (op);
+	switch (TREE_CODE (op)) {
+	case ADDR_EXPR:
+		if (TREE_CODE (TREE_OPERAND (op, 0)) == FUNCTION_DECL) {
+			cld_detect_source s = { TREE_OPERAND (op, 0), dst,
+						EXPR_HAS_LOCATION (op)
+						? EXPR_LOCATION (op) : loc,
+						cast || cld_sigapi_handler_ptr_p
+						(TREE_TYPE (op)) };
+
+			cld_graph_g->sources.safe_push (s);
+		} else {
+			/* "vinstall (sig, ap)" hands over the va_list by
+			   address (x86-64): its va_arg reads what is in it.  */
+			if (cld_sigapi_va_list_object_p
+			    (TREE_TYPE (TREE_OPERAND (op, 0))))
+				cld_graph_add_edge (cld_graph_ref
+						    (TREE_OPERAND (op, 0)),
+						    dst);
+			cld_graph_address_taken (TREE_OPERAND (op, 0));
+			cld_graph_add_escape_edge
+				(cld_graph_contents
+				 (TREE_TYPE (TREE_OPERAND (op, 0))), dst);
+		}
+		return;
+	case COND_EXPR:
+		cld_flow_value (TREE_OPERAND (op, 1), dst, loc);
+		cld_flow_value (TREE_OPERAND (op, 2), dst, loc);
+		return;
+	case POINTER_PLUS_EXPR:
+		cld_flow_value (TREE_OPERAND (op, 0), dst, loc);
+		return;
+	case COMPOUND_EXPR:
+		cld_flow_value (TREE_OPERAND (op, 1), dst, loc);
+		return;
+	case CONSTRUCTOR:
+		cld_flow_init (op, dst, loc, 0);
+		return;
+	default:
+		cld_graph_add_edge (cld_graph_ref (op), dst);
+		return;
+	}
+}
+
+/* An initializer: INIT fills an object whose non-field contents are node
+   DST.  Record members go to their field nodes, positional or designated
+   (C gives every element its FIELD_DECL; count along TYPE_FIELDS when
+   one does not).  */
+void
+cld_flow_init (tree init, unsigned dst, location_t loc,
+	       int in_registration)
+{
+	unsigned HOST_WIDE_INT i;
+	tree index, value, next;
+
+	if (TREE_CODE (init) != CONSTRUCTOR) {
+		cld_flow_value (init, dst, loc);
+		return;
+	}
+	if (!RECORD_OR_UNION_TYPE_P (TREE_TYPE (init))) {
+		FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (init), i, value)
+			cld_flow_init (value, dst, loc, in_registration);
+		return;
+	}
+	in_registration |= cld_sigapi_registration_record (TREE_TYPE (init));
+	next = TYPE_FIELDS (TREE_TYPE (init));
+	FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (init), i, index, value) {
+		tree field = index;
+		location_t vloc = EXPR_HAS_LOCATION (value)
+			? EXPR_LOCATION (value) : loc;
+
+		if (!field || TREE_CODE (field) != FIELD_DECL) {
+			while (next && TREE_CODE (next) != FIELD_DECL)
+				next = DECL_CHAIN (next);
+			field = next;
+		}
+		if (!field)
+			break;
+		next = DECL_CHAIN (field);
+		cld_flow_init (value, cld_graph_field (field), vloc,
+			       in_registration);
+		if (TREE_CODE (value) != CONSTRUCTOR
+		    && cld_sigapi_sink_field_p (field, in_registration))
+			cld_flow_value (value, cld_graph_sink (vloc,
+							       CLD_HOW_STORE,
+							       field),
+					vloc);
+	}
+}
+
+/* ARG is passed to code the compiler cannot see.  */
+void
+cld_flow_escape_arg (tree arg, tree parm_type, location_t loc,
+		     enum cld_detect_how how, tree callee)
+{
+	tree stripped = cld_graph_strip (arg);
+	unsigned node;
+
+	if (CONSTANT_CLASS_P (stripped))
+		return;
+	node = cld_graph_new_node ();
+	/* The parameter's declared type: a conversion the call made.  */
+	cld_graph_set_typed (node, parm_type);
+	cld_graph_add_site (&cld_graph_g->escapes, node, loc, how, callee);
+	cld_flow_value (arg, node, loc);
+	if (TREE_CODE (stripped) == ADDR_EXPR)
+		cld_graph_escape_type (TREE_TYPE (TREE_OPERAND (stripped, 0)),
+				       loc);
+	else if (POINTER_TYPE_P (TREE_TYPE (arg)))
+		cld_graph_escape_type (TREE_TYPE (TREE_TYPE (arg)), loc);
+	else	/* a structure by value */
+		cld_graph_escape_type (TREE_TYPE (arg), loc);
+}
+
+/* The value OP goes where the analysis does not follow it (integer
+   arithmetic on an address, a built-in that moves values, an asm
+   operand): it counts as escaping, whatever code reads it back.  HOW
+   and DECL say where, for reasons and notes.  */
+void
+cld_flow_unfollowed (tree op, location_t loc, enum cld_detect_how how,
+		     tree decl)
+{
+	unsigned node;
+
+	if (!op || !cld_graph_may_carry (op)
+	    || CONSTANT_CLASS_P (cld_graph_strip (op)))
+		return;
+	node = cld_graph_new_node ();
+	cld_graph_add_site (&cld_graph_g->escapes, node, loc, how, decl);
+	cld_flow_value (op, node, loc);
+}
+
+/* What comes out of such an operation into DST is not known.  */
+void
+cld_flow_unknown_result (unsigned dst, location_t loc,
+			 enum cld_detect_how how, tree decl)
+{
+	if (dst != CLD_DETECT_NO_NODE)
+		cld_graph_add_site (&cld_graph_g->unknowns, dst, loc, how,
+				    decl);
+}
