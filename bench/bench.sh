@@ -9,10 +9,12 @@
 #
 #   bench/bench.sh              (make bench)
 #
-# Environment: BENCH_GCCS (default "gcc-12 gcc-11"), BENCH_REPEAT (rounds
+# Environment: BENCH_OUT (where raw numbers go, default build/bench),
+# BENCH_GCCS (default "gcc-12 gcc-11"), BENCH_REPEAT (rounds
 # of the wall-clock measurements, default 5), BENCH_QUICK=1 (3 rounds, a
 # smaller detection-stress series, no sqlite-insns: minutes, for trying
-# the script), BENCH_STAGES (default all of them, in this order):
+# the script), BENCH_FLOOR_UNITS (the floor stage's workloads, default
+# "zlib stress-250"), BENCH_STAGES (default all of them, in this order):
 #   time          sqlite3.c -O2 wall clock, .text, mode=mcld against -mcld
 #   insns         callgrind on the mid-size units, every configuration
 #   sqlite-insns  callgrind on sqlite3.c at -O0 and -O2, plain and cld side
@@ -30,6 +32,9 @@
 # A run replaces the rows of the stages and compilers it runs and keeps
 # the others, so one stage can be measured again after a change; every
 # stage leaves a stamp (date, commit) that RESULTS.md shows.
+# BENCH_CONFIGS='cld detect=none' re-measures only those configurations
+# in the callgrind stages and keeps the others' rows: instruction counts
+# of plain gcc and the floor do not change with cld's source.
 #
 # Wall-clock ratios on a shared 2-core machine spread by a few percent, so
 # every round runs all configurations in turn (interleaved, so drift hits
@@ -38,12 +43,14 @@
 # figure.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-out=$top/build/bench
+out=${BENCH_OUT:-$top/build/bench}
 gccs=${BENCH_GCCS:-gcc-12 gcc-11}
 repeat=${BENCH_REPEAT:-5}
 scale="1000 2000 4000 8000"
 stages=${BENCH_STAGES:-time insns sqlite-insns size run scale floor}
 sqlite_levels=${BENCH_SQLITE_LEVELS:--O0 -O2}
+only=${BENCH_CONFIGS:-}
+floor_units=${BENCH_FLOOR_UNITS:-zlib stress-250}
 if [ "${BENCH_QUICK:-0}" = 1 ]; then
 	repeat=3; scale="500 1000 2000"
 	stages=$(echo " $stages " | sed 's/ sqlite-insns / /')
@@ -79,6 +86,7 @@ commit () {
 raw=$out/raw.tsv
 touch "$raw"
 awk -F'\t' -v gccs=" $gccs " -v stages=" $stages " -v levels=" $sqlite_levels " \
+	-v configs=" $only " \
 	-f "$top/bench/keep-rows.awk" \
 	"$raw" >"$raw.keep"
 mv "$raw.keep" "$raw"
@@ -102,7 +110,8 @@ mid=$out/stress-250.c
 # (tools/deps/deb-src.sh).  Fetched once, on the host: a chroot sees the
 # same tree, so every compiler compiles the same source.
 zlib=$out/zlib
-if want floor && [ ! -f "$zlib/zlib.h" ]; then
+if want floor && [ ! -f "$zlib/zlib.h" ] &&
+	case " $floor_units " in *" zlib "*) true;; *) false;; esac; then
 	say "fetching zlib (apt-get source zlib)"
 	rm -rf "$out/zlib-src" && mkdir -p "$out/zlib-src"
 	(cd "$out/zlib-src" && apt-get source -q zlib >/dev/null 2>&1) ||
@@ -186,6 +195,7 @@ insns_configs () {
 	echo "$cfgs" | {
 		i=0
 		while IFS='|' read -r name f; do
+			case " ${only:-$name} " in *" $name "*) ;; *) continue;; esac
 			i=$((i + 1))
 			# shellcheck disable=SC2046
 			(printf '%s\t%s\t%s\t1\t%s\n' "$g" "$kind" "$name" \
@@ -319,14 +329,18 @@ for g in $gccs; do
 	cp "$1" "$out/$g/floor.so"; cp "$2" "$out/$g/floor-pass.so"
 	floor=$out/$g/floor.so floor_pass=$out/$g/floor-pass.so
 	for o in -O0 -O2; do
-		say "$g: callgrind on zlib $o, over the floor"
-		# shellcheck disable=SC2046
 		measure=insns_units
-		insns_configs "floor-zlib@$o" "$floor_configs" \
-			"$o" -w -I"$zlib" -S -- $(for u in $zlib_units; do echo "$zlib/$u.c"; done)
-		say "$g: callgrind on stress-250.c $o, over the floor"
-		insns_configs "floor-stress-250@$o" "$floor_mcld_configs" \
-			"$o" -w -S -- "$out/stress-250.c"
+		case " $floor_units " in *" zlib "*)
+			say "$g: callgrind on zlib $o, over the floor"
+			# shellcheck disable=SC2046
+			insns_configs "floor-zlib@$o" "$floor_configs" \
+				"$o" -w -I"$zlib" -S -- $(for u in $zlib_units; do echo "$zlib/$u.c"; done)
+		esac
+		case " $floor_units " in *" stress-250 "*)
+			say "$g: callgrind on stress-250.c $o, over the floor"
+			insns_configs "floor-stress-250@$o" "$floor_mcld_configs" \
+				"$o" -w -S -- "$out/stress-250.c"
+		esac
 		measure=insns
 	done
 	stamp "$g" floor

@@ -30,6 +30,24 @@ version_of () {
 	else sed -n "s/^- compilers: .*$1 \([^;]*\);.*/\1/p" "$old"
 	fi
 }
+# kept_sub GCC TITLE: the subsection "### TITLE..." of GCC's section of
+# the old report: a stage not measured this time keeps what it showed.
+kept_sub () {
+	awk -v h="## $1" -v t="### $2" '$0 == h { in_g = 1; next }
+		in_g && (/^## / || /^!\[/) { exit }
+		in_g && /^### / { p = index($0, t) == 1 }
+		in_g && p' "$old"
+}
+# kept_stamp GCC STAGE: the old report's "STAGE when, commit" of GCC.
+kept_stamp () {
+	awk -v h="## $1" -v s="$2" '$0 == h { in_g = 1; next }
+		in_g && /^## / { exit }
+		in_g && /^Measured: / {
+			sub(/^Measured: /, ""); n = split($0, a, /; /)
+			for (i = 1; i <= n; i++)
+				if (index(a[i], s " ") == 1) { print substr(a[i], length(s) + 2); exit }
+		}' "$old"
+}
 # kept_section GCC: its section of the old report, up to the next one.
 kept_section () {
 	awk -v h="## $1" '$0 == h { p = 1; print; next }
@@ -87,7 +105,7 @@ has () {
 }
 
 section_time () {
-	has "$1" cpu || return 0
+	has "$1" cpu || { kept_sub "$1" 'Compile time'; return 0; }
 	g=$1
 	cat <<EOF
 ### Compile time: sqlite3.c (the SQLite amalgamation, $(wc -l <"$out/sqlite3.c") lines), -O2
@@ -116,7 +134,7 @@ EOF
 }
 
 section_insns () {
-	has "$1" 'insns-.*' || return 0
+	has "$1" 'insns-.*' || { kept_sub "$1" 'Compile instructions'; return 0; }
 	g=$1
 	cat <<EOF
 ### Compile instructions (callgrind, driver + cc1, \`-S\`)
@@ -144,7 +162,7 @@ EOF
 }
 
 section_size () {
-	has "$1" 'text|handler-bytes' || return 0
+	has "$1" 'text|handler-bytes' || { kept_sub "$1" 'Code size'; return 0; }
 	g=$1
 	printf '### Code size\n\n'
 	has "$g" text && cat <<EOF
@@ -175,7 +193,7 @@ EOF
 }
 
 section_run () {
-	has "$1" 'sigloop|strloop' || return 0
+	has "$1" 'sigloop|strloop' || { kept_sub "$1" 'Run time'; return 0; }
 	g=$1
 	cat <<EOF
 ### Run time
@@ -194,7 +212,7 @@ EOF
 }
 
 section_scale () {
-	[ -f "$out/$1-detect-scale.txt" ] || return 0
+	[ -f "$out/$1-detect-scale.txt" ] || { kept_sub "$1" 'Detection stress'; return 0; }
 	g=$1
 	cat <<EOF
 ### Detection stress (\`bench/detect-scale.sh $g -O0\`)
@@ -263,7 +281,9 @@ for g in $all; do
 
 Measured: $(for s in time insns sqlite-insns size run scale floor; do
 	f=$out/stamp.$g.$s
-	[ -f "$f" ] && printf '%s %s; ' "$s" "$(cat "$f")"
+	if [ -f "$f" ]; then printf '%s %s; ' "$s" "$(cat "$f")"
+	else k=$(kept_stamp "$g" "$s"); [ -z "$k" ] || printf '%s %s; ' "$s" "$k"
+	fi
 done)
 
 EOF
