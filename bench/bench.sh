@@ -9,10 +9,12 @@
 #
 #   bench/bench.sh              (make bench)
 #
-# Environment: BENCH_GCCS (default "gcc-12 gcc-11"), BENCH_REPEAT (rounds
+# Environment: BENCH_OUT (where raw numbers go, default build/bench),
+# BENCH_GCCS (default "gcc-12 gcc-11"), BENCH_REPEAT (rounds
 # of the wall-clock measurements, default 5), BENCH_QUICK=1 (3 rounds, a
 # smaller detection-stress series, no sqlite-insns: minutes, for trying
-# the script), BENCH_STAGES (default all of them, in this order):
+# the script), BENCH_FLOOR_UNITS (the floor stage's workloads, default
+# "zlib stress-250"), BENCH_STAGES (default all of them, in this order):
 #   time          sqlite3.c -O2 wall clock, .text, mode=mcld against -mcld
 #   insns         callgrind on the mid-size units, every configuration
 #   sqlite-insns  callgrind on sqlite3.c at -O0 and -O2, plain and cld side
@@ -22,9 +24,17 @@
 #   size          bytes per protected handler
 #   run           signal delivery and string-loop run times
 #   scale         detection stress series
+#   floor         callgrind on zlib (17 files) and the 250-handler stress
+#                 unit at -O0 and -O2, with the floor (bench/floor.c: an
+#                 empty plugin, and one with an RTL pass that does
+#                 nothing, built like cld.so) beside cld: what cld costs
+#                 over what loading any plugin costs
 # A run replaces the rows of the stages and compilers it runs and keeps
 # the others, so one stage can be measured again after a change; every
 # stage leaves a stamp (date, commit) that RESULTS.md shows.
+# BENCH_CONFIGS='cld detect=none' re-measures only those configurations
+# in the callgrind stages and keeps the others' rows: instruction counts
+# of plain gcc and the floor do not change with cld's source.
 #
 # Wall-clock ratios on a shared 2-core machine spread by a few percent, so
 # every round runs all configurations in turn (interleaved, so drift hits
@@ -33,19 +43,21 @@
 # figure.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-out=$top/build/bench
+out=${BENCH_OUT:-$top/build/bench}
 gccs=${BENCH_GCCS:-gcc-12 gcc-11}
 repeat=${BENCH_REPEAT:-5}
 scale="1000 2000 4000 8000"
-stages=${BENCH_STAGES:-time insns sqlite-insns size run scale}
+stages=${BENCH_STAGES:-time insns sqlite-insns size run scale floor}
 sqlite_levels=${BENCH_SQLITE_LEVELS:--O0 -O2}
+only=${BENCH_CONFIGS:-}
+floor_units=${BENCH_FLOOR_UNITS:-zlib stress-250}
 if [ "${BENCH_QUICK:-0}" = 1 ]; then
 	repeat=3; scale="500 1000 2000"
 	stages=$(echo " $stages " | sed 's/ sqlite-insns / /')
 fi
 for s in $stages; do
-	case $s in time|insns|sqlite-insns|size|run|scale) ;;
-	*) echo "bench: unknown stage '$s' in BENCH_STAGES (time insns sqlite-insns size run scale)" >&2; exit 2;;
+	case $s in time|insns|sqlite-insns|size|run|scale|floor) ;;
+	*) echo "bench: unknown stage '$s' in BENCH_STAGES (time insns sqlite-insns size run scale floor)" >&2; exit 2;;
 	esac
 done
 mkdir -p "$out"
@@ -74,13 +86,14 @@ commit () {
 raw=$out/raw.tsv
 touch "$raw"
 awk -F'\t' -v gccs=" $gccs " -v stages=" $stages " -v levels=" $sqlite_levels " \
+	-v configs=" $only " \
 	-f "$top/bench/keep-rows.awk" \
 	"$raw" >"$raw.keep"
 mv "$raw.keep" "$raw"
 
 # --- inputs ----------------------------------------------------------------
 sqlite=$out/sqlite3.c
-if [ ! -f "$sqlite" ]; then
+if { want time || want sqlite-insns; } && [ ! -f "$sqlite" ]; then
 	say "fetching the SQLite amalgamation (npm pack better-sqlite3@12)"
 	command -v npm >/dev/null || { echo "bench: npm not found: apt-get install npm" >&2; exit 2; }
 	(cd "$out" && rm -rf package && npm pack --silent better-sqlite3@12 >/dev/null &&
@@ -92,6 +105,22 @@ fi
 sh "$top/bench/gen-detect-stress.sh" 1000 >"$out/stress.c"
 sh "$top/bench/gen-detect-stress.sh" 250 >"$out/stress-250.c"
 mid=$out/stress-250.c
+# zlib, a real library's 17 units (the 15 of the library and two test
+# programs), from Debian's source package: needs a deb-src entry
+# (tools/deps/deb-src.sh).  Fetched once, on the host: a chroot sees the
+# same tree, so every compiler compiles the same source.
+zlib=$out/zlib
+if want floor && [ ! -f "$zlib/zlib.h" ] &&
+	case " $floor_units " in *" zlib "*) true;; *) false;; esac; then
+	say "fetching zlib (apt-get source zlib)"
+	rm -rf "$out/zlib-src" && mkdir -p "$out/zlib-src"
+	(cd "$out/zlib-src" && apt-get source -q zlib >/dev/null 2>&1) ||
+		{ echo "bench: apt-get source zlib failed: run tools/deps/deb-src.sh as root" >&2; exit 2; }
+	mv "$out"/zlib-src/zlib-*/ "$zlib" && rm -rf "$out/zlib-src"
+fi
+zlib_units="adler32 compress crc32 deflate gzclose gzlib gzread gzwrite
+	infback inffast inflate inftrees trees uncompr zutil test/example
+	test/minigzip"
 if command -v csmith >/dev/null; then
 	csmith --seed 1 -o "$out/csmith-1.c"
 	mid="$mid $out/csmith-1.c"
@@ -112,7 +141,19 @@ detect=signature|@P -fplugin-arg-cld-detect=signature"
 sqlite_configs='plain|
 cld|@P'
 
-flags () { echo "$2" | sed "s|@P|-fplugin=$1|"; }
+# The floor stage's: @F and @Q stand for the two floor plugins.
+floor_configs='plain|
+floor|@F
+floor+pass|@Q
+cld|@P
+detect=none|@P -fplugin-arg-cld-detect=none'
+floor_mcld_configs="$floor_configs
+-mcld|-mcld
+mode=mcld|@P -fplugin-arg-cld-mode=mcld"
+
+flags () {
+	echo "$2" | sed "s|@P|-fplugin=$1|; s|@F|-fplugin=${floor-}|; s|@Q|-fplugin=${floor_pass-}|"
+}
 
 # insns DIR GCC ARGS...: instructions executed by the compile "GCC ARGS",
 # every process summed (callgrind, output files in DIR).
@@ -121,6 +162,26 @@ insns () {
 	rm -rf "$d"; mkdir -p "$d"
 	valgrind -q --tool=callgrind --trace-children=yes \
 		--callgrind-out-file="$d/cg.%p" "$@" -o "$d/out.s" 2>/dev/null
+	cat "$d"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }'
+	rm -rf "$d"
+}
+measure=insns
+# insns_units DIR GCC ARGS... -- UNITS...: as insns, for one compile of
+# each unit (ARGS then the unit), summed.
+insns_units () {
+	d=$1; shift
+	rm -rf "$d"; mkdir -p "$d"
+	a=
+	for x in "$@"; do
+		shift
+		[ "$x" = -- ] && break
+		a="$a $x"
+	done
+	for u in "$@"; do
+		# shellcheck disable=SC2086
+		valgrind -q --tool=callgrind --trace-children=yes \
+			--callgrind-out-file="$d/cg.%p" $a "$u" -o "$d/out.s" 2>/dev/null
+	done
 	cat "$d"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }'
 	rm -rf "$d"
 }
@@ -134,10 +195,11 @@ insns_configs () {
 	echo "$cfgs" | {
 		i=0
 		while IFS='|' read -r name f; do
+			case " ${only:-$name} " in *" $name "*) ;; *) continue;; esac
 			i=$((i + 1))
 			# shellcheck disable=SC2046
 			(printf '%s\t%s\t%s\t1\t%s\n' "$g" "$kind" "$name" \
-				"$(insns "$out/cg-$i" "$g" "$@" $(flags "$plugin" "$f"))" \
+				"$($measure "$out/cg-$i" "$g" $(flags "$plugin" "$f") "$@")" \
 				>"$out/cg-$i.row") &
 			if [ $((i % 2)) = 0 ]; then wait; fi
 		done
@@ -258,6 +320,30 @@ for g in $gccs; do
 		done
 	done
 	stamp "$g" run
+	fi
+
+	# --- excess over the floor: zlib and the stress unit ------------
+	if want floor; then
+	make -s -C "$top" bench-floor GCC="$g" >&2
+	set -- $(make -s -C "$top" print-bench-floor GCC="$g")
+	cp "$1" "$out/$g/floor.so"; cp "$2" "$out/$g/floor-pass.so"
+	floor=$out/$g/floor.so floor_pass=$out/$g/floor-pass.so
+	for o in -O0 -O2; do
+		measure=insns_units
+		case " $floor_units " in *" zlib "*)
+			say "$g: callgrind on zlib $o, over the floor"
+			# shellcheck disable=SC2046
+			insns_configs "floor-zlib@$o" "$floor_configs" \
+				"$o" -w -I"$zlib" -S -- $(for u in $zlib_units; do echo "$zlib/$u.c"; done)
+		esac
+		case " $floor_units " in *" stress-250 "*)
+			say "$g: callgrind on stress-250.c $o, over the floor"
+			insns_configs "floor-stress-250@$o" "$floor_mcld_configs" \
+				"$o" -w -S -- "$out/stress-250.c"
+		esac
+		measure=insns
+	done
+	stamp "$g" floor
 	fi
 
 	# --- detection stress: linear? ------------------------------------

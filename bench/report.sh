@@ -30,6 +30,24 @@ version_of () {
 	else sed -n "s/^- compilers: .*$1 \([^;]*\);.*/\1/p" "$old"
 	fi
 }
+# kept_sub GCC TITLE: the subsection "### TITLE..." of GCC's section of
+# the old report: a stage not measured this time keeps what it showed.
+kept_sub () {
+	awk -v h="## $1" -v t="### $2" '$0 == h { in_g = 1; next }
+		in_g && (/^## / || /^!\[/) { exit }
+		in_g && /^### / { p = index($0, t) == 1 }
+		in_g && p' "$old"
+}
+# kept_stamp GCC STAGE: the old report's "STAGE when, commit" of GCC.
+kept_stamp () {
+	awk -v h="## $1" -v s="$2" '$0 == h { in_g = 1; next }
+		in_g && /^## / { exit }
+		in_g && /^Measured: / {
+			sub(/^Measured: /, ""); n = split($0, a, /; /)
+			for (i = 1; i <= n; i++)
+				if (index(a[i], s " ") == 1) { print substr(a[i], length(s) + 2); exit }
+		}' "$old"
+}
 # kept_section GCC: its section of the old report, up to the next one.
 kept_section () {
 	awk -v h="## $1" '$0 == h { p = 1; print; next }
@@ -87,7 +105,7 @@ has () {
 }
 
 section_time () {
-	has "$1" cpu || return 0
+	has "$1" cpu || { kept_sub "$1" 'Compile time'; return 0; }
 	g=$1
 	cat <<EOF
 ### Compile time: sqlite3.c (the SQLite amalgamation, $(wc -l <"$out/sqlite3.c") lines), -O2
@@ -116,7 +134,7 @@ EOF
 }
 
 section_insns () {
-	has "$1" 'insns-.*' || return 0
+	has "$1" 'insns-.*' || { kept_sub "$1" 'Compile instructions'; return 0; }
 	g=$1
 	cat <<EOF
 ### Compile instructions (callgrind, driver + cc1, \`-S\`)
@@ -144,7 +162,7 @@ EOF
 }
 
 section_size () {
-	has "$1" 'text|handler-bytes' || return 0
+	has "$1" 'text|handler-bytes' || { kept_sub "$1" 'Code size'; return 0; }
 	g=$1
 	printf '### Code size\n\n'
 	has "$g" text && cat <<EOF
@@ -175,7 +193,7 @@ EOF
 }
 
 section_run () {
-	has "$1" 'sigloop|strloop' || return 0
+	has "$1" 'sigloop|strloop' || { kept_sub "$1" 'Run time'; return 0; }
 	g=$1
 	cat <<EOF
 ### Run time
@@ -194,7 +212,7 @@ EOF
 }
 
 section_scale () {
-	[ -f "$out/$1-detect-scale.txt" ] || return 0
+	[ -f "$out/$1-detect-scale.txt" ] || { kept_sub "$1" 'Detection stress'; return 0; }
 	g=$1
 	cat <<EOF
 ### Detection stress (\`bench/detect-scale.sh $g -O0\`)
@@ -211,6 +229,48 @@ $(cat "$out/$g-detect-scale.txt")
 EOF
 }
 
+section_floor () {
+	has "$1" 'floor-.*' || return 0
+	g=$1
+	cat <<EOF
+### Over the floor (callgrind, driver + cc1, \`-S\`)
+
+What cld costs over what loading any plugin costs.  The floor is
+bench/floor.c built with cld.so's flags: \`floor\` an empty plugin
+(plugin_init returns 0), \`floor+pass\` the same with one RTL pass that
+does nothing.  Both move cc1's heap and turn on GCC's plugin event
+dispatch, which no plugin can avoid.  "over the floor" is the
+configuration's excess over its floor, as a share of plain gcc: cld over
+\`floor\`, detect=none (no detection, the insert pass's gate only) over
+\`floor+pass\`, mode=mcld over \`-mcld\` plus the floor's own cost.
+zlib: the sum of 17 compiles, one per unit.
+
+$(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^floor-/ { print $2 }' "$raw" | sort -u); do
+	echo "$k" | sed 's/^floor-//; s/@/, /; s/^/**/; s/$/**/'
+	echo
+	echo "| configuration | instructions | over plain | over the floor |"
+	echo "|---|---|---|---|"
+	awk -F'\t' -v g="$g" -v k="$k" '$1 == g && $2 == k { v[++n] = $5; c[n] = $3; x[$3] = $5 }
+		END {
+			p = x["plain"]
+			for (i = 1; i <= n; i++) {
+				r = ""
+				if (c[i] == "cld")
+					r = x["floor"]
+				else if (c[i] == "detect=none")
+					r = x["floor+pass"]
+				else if (c[i] == "mode=mcld")
+					r = x["-mcld"] + x["floor"] - p
+				f = r == "" ? "" : sprintf("%+.3f %%", 100 * (v[i] - r) / p)
+				printf "| %s | %d | %+.3f %% | %s |\n", c[i], v[i], 100 * (v[i] / p - 1), f
+			}
+		}' "$raw"
+	echo
+done)
+
+EOF
+}
+
 for g in $all; do
 	if ! grep -q "^$g	" "$raw"; then
 		kept_section "$g"
@@ -219,14 +279,17 @@ for g in $all; do
 	cat <<EOF
 ## $g
 
-Measured: $(for s in time insns sqlite-insns size run scale; do
+Measured: $(for s in time insns sqlite-insns size run scale floor; do
 	f=$out/stamp.$g.$s
-	[ -f "$f" ] && printf '%s %s; ' "$s" "$(cat "$f")"
+	if [ -f "$f" ]; then printf '%s %s; ' "$s" "$(cat "$f")"
+	else k=$(kept_stamp "$g" "$s"); [ -z "$k" ] || printf '%s %s; ' "$s" "$k"
+	fi
 done)
 
 EOF
 	section_time "$g"
 	section_insns "$g"
+	section_floor "$g"
 	section_size "$g"
 	section_run "$g"
 	section_scale "$g"

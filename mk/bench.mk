@@ -23,3 +23,18 @@ bench-deps:
 
 bench:
 	BENCH_GCCS="$(BENCH_GCCS)" sh $(TOP)/bench/bench.sh
+
+# The floor (bench/floor.c): an empty plugin, and one with an RTL pass
+# that does nothing, built with the very flags and libraries of cld.so,
+# so that what they cost is what loading any plugin costs.
+BENCH_FLOOR = $(B)/bench/floor.so $(B)/bench/floor-pass.so
+.PHONY: bench-floor print-bench-floor
+bench-floor: $(BENCH_FLOOR)
+print-bench-floor: $(BENCH_FLOOR)
+	@echo $(BENCH_FLOOR)
+$(B)/bench/floor.so: $(TOP)/bench/floor.c $(B)/.deps-ok
+	@mkdir -p $(@D)
+	$(GXX) $(PLUGIN_BUILD_FLAGS) -o $@ $< $(PLUGIN_LIBS)
+$(B)/bench/floor-pass.so: $(TOP)/bench/floor.c $(B)/.deps-ok
+	@mkdir -p $(@D)
+	$(GXX) $(PLUGIN_BUILD_FLAGS) -DFLOOR_PASS -o $@ $< $(PLUGIN_LIBS)

@@ -10,12 +10,39 @@
  * value, which users cannot write: the attribute takes no arguments) to the
  * handlers it finds on its own, so everything downstream -- insertion,
  * notes, reports, LTO -- treats found and marked handlers alike.
+ *
+ * The attribute is there for what reads DECL_ATTRIBUTES during IPA: IPA
+ * ICF, which must not fold a handler into a function without a cld (it
+ * compares attribute lists, values included), and the LTO streamer.
+ * After IPA each handler moves into a side table (cld_attr_strip): GCC
+ * looks attributes up many times per function on its way to assembly,
+ * and a list that is no longer empty slows every one of those lookups.
+ * The text the report and verbose notes give lives in the table too, and
+ * is built only when one of them, or the LTO streamer, will read it.
  */
 #include "cld-compat.h"
 #include "cld.h"
 
 static tree cld_attr_handle (tree *node, tree name, tree args, int flags,
 			     bool *no_add_attrs);
+
+/* Has the user written the attribute on a function in this unit?  */
+bool cld_attr_seen;
+
+/* What the report and verbose notes say about a handler: why it is one,
+   the registration as "file:line:col", the detection level; NULL where
+   not known or not built (see cld_attr_want_text).  */
+struct cld_attr_info {
+	char *reason;
+	char *where;
+	char *level;
+};
+
+/* The handlers, by DECL_UID (never reused in a compile, unlike the
+   address of a collected decl).  */
+typedef hash_map<int_hash<unsigned, UINT_MAX, UINT_MAX - 1>,
+		 cld_attr_info> cld_attr_map;
+static cld_attr_map *cld_attr_table;
 
 /* Is FNDECL naked?  Such a function has no prologue for a cld to go in,
    and its body is the user's asm: it never gets a cld.  */
@@ -63,6 +90,8 @@ cld_attr_handle (tree *node, tree name, tree args, int flags,
 	   compiled (cld-insert.c); this catches it written before.  */
 	if (cld_attr_naked_conflict (decl))
 		*no_add_attrs = true;
+	else
+		cld_attr_seen = true;
 	return NULL_TREE;
 }
 
@@ -79,10 +108,51 @@ cld_attr_lookup (tree fndecl)
 	return lookup_attribute (CLD_ATTR_NAME, DECL_ATTRIBUTES (fndecl));
 }
 
+static cld_attr_info *
+cld_attr_info_of (tree fndecl)
+{
+	return cld_attr_table ? cld_attr_table->get (DECL_UID (fndecl)) : NULL;
+}
+
 bool
 cld_is_handler (tree fndecl)
 {
-	return cld_attr_lookup (fndecl) != NULL_TREE;
+	return cld_attr_lookup (fndecl) != NULL_TREE
+		|| cld_attr_info_of (fndecl) != NULL;
+}
+
+/* Will anything read a handler's reason, registration and level?  The
+   verbose notes, the report, and lto1, which gets them through the
+   streamed attribute (cc1 -flto writes them, WPA passes them on).  */
+bool
+cld_attr_want_text (void)
+{
+	return cld_opt.verbose || cld_opt.report || flag_generate_lto
+		|| in_lto_p;
+}
+
+static char *
+cld_attr_dup (const char *s)
+{
+	return s ? xstrdup (s) : NULL;
+}
+
+/* Enter FNDECL in the table; keep what an earlier entry says.  */
+static void
+cld_attr_enter (tree fndecl, const char *reason, const char *where,
+		const char *level)
+{
+	bool existed;
+	cld_attr_info *info;
+
+	if (!cld_attr_table)
+		cld_attr_table = new cld_attr_map;
+	info = &cld_attr_table->get_or_insert (DECL_UID (fndecl), &existed);
+	if (existed)
+		return;
+	info->reason = cld_attr_dup (reason);
+	info->where = cld_attr_dup (where);
+	info->level = cld_attr_dup (level);
 }
 
 /* The type of every string the plugin puts in an attribute value: char[],
@@ -112,13 +182,17 @@ cld_attr_string (const char *s)
 }
 
 /* Attach the attribute to a handler the plugin found, or to the code of
-   an alias or ifunc the user marked.  Its value is the list ("REASON"
-   "WHERE" "LEVEL"): why, the registration as "file:line:col" and the
-   detection level (WHERE and LEVEL may be NULL: the user's attribute).
-   Strings rather than a location_t because they stream through LTO
-   unchanged and the report wants text anyway.  Only the first reason is
-   kept: a function marked by the user, or found earlier, keeps what it
-   has.  */
+   an alias or ifunc the user marked.  Where the text goes into LTO IR its
+   value is the list ("REASON" "WHERE" "LEVEL"): why, the registration as
+   "file:line:col" and the detection level (WHERE and LEVEL may be NULL:
+   the user's attribute).  Strings rather than a location_t because they
+   stream through LTO unchanged and the report wants text anyway.
+   Elsewhere the text goes into the table only (REASON is NULL when
+   nobody will read it, cld_attr_want_text), and the value is the
+   function's DECL_UID: distinct per handler, as the text is, so that
+   IPA ICF folds the same functions either way.  Only the first reason
+   is kept: a function marked by the user, or found earlier, keeps what
+   it has.  */
 void
 cld_attr_mark (tree fndecl, const char *reason, const char *where,
 	       const char *level)
@@ -127,6 +201,17 @@ cld_attr_mark (tree fndecl, const char *reason, const char *where,
 
 	if (cld_is_handler (fndecl))
 		return;
+	if (!reason || !(flag_generate_lto || in_lto_p)) {
+		if (reason)
+			cld_attr_enter (fndecl, reason, where, level);
+		value = build_tree_list (NULL_TREE,
+					 build_int_cst (unsigned_type_node,
+							DECL_UID (fndecl)));
+		DECL_ATTRIBUTES (fndecl)
+			= tree_cons (get_identifier (CLD_ATTR_NAME), value,
+				     DECL_ATTRIBUTES (fndecl));
+		return;
+	}
 	if (level)
 		value = tree_cons (NULL_TREE, cld_attr_string (level), value);
 	if (where || level)
@@ -154,10 +239,53 @@ cld_attr_nth_string (tree fndecl, unsigned n)
 	return NULL;
 }
 
+/* PLUGIN_ALL_IPA_PASSES_END: IPA (ICF) and the LTO streamer are done;
+   move every handler, clones included, from its attribute into the
+   table, keeping the attribute's text (the streamed one in lto1), and
+   take the attribute off.  */
+void
+cld_attr_strip (void *gcc_data, void *user_data)
+{
+	tree name = get_identifier (CLD_ATTR_NAME);
+	cgraph_node *node;
+
+	FOR_EACH_FUNCTION (node) {
+		tree decl = node->decl, list;
+
+		if (!cld_attr_lookup (decl))
+			continue;
+		cld_attr_enter (decl, cld_attr_nth_string (decl, 0),
+				cld_attr_nth_string (decl, 1),
+				cld_attr_nth_string (decl, 2));
+		/* Off this decl's list, leaving the list alone: another
+		   decl (a clone, a template's instance) may share it.
+		   Ours is normally the head; elsewhere the list is
+		   copied without it.  */
+		list = DECL_ATTRIBUTES (decl);
+		if (get_attribute_name (list) == name)
+			list = TREE_CHAIN (list);
+		if (lookup_attribute (CLD_ATTR_NAME, list))
+			list = remove_attribute (CLD_ATTR_NAME,
+						 copy_list (list));
+		DECL_ATTRIBUTES (decl) = list;
+	}
+}
+
+/* The entry in the table, after IPA; the attribute's text before.  */
+static const char *
+cld_attr_text (tree fndecl, unsigned n)
+{
+	cld_attr_info *info = cld_attr_info_of (fndecl);
+
+	if (!info)
+		return cld_attr_nth_string (fndecl, n);
+	return n == 0 ? info->reason : n == 1 ? info->where : info->level;
+}
+
 const char *
 cld_handler_reason (tree fndecl)
 {
-	const char *reason = cld_attr_nth_string (fndecl, 0);
+	const char *reason = cld_attr_text (fndecl, 0);
 
 	return reason ? reason : "marked with the signal_handler attribute";
 }
@@ -166,7 +294,7 @@ cld_handler_reason (tree fndecl)
 const char *
 cld_handler_where (tree fndecl)
 {
-	const char *where = cld_attr_nth_string (fndecl, 1);
+	const char *where = cld_attr_text (fndecl, 1);
 
 	return where && *where ? where : NULL;
 }
@@ -175,7 +303,7 @@ cld_handler_where (tree fndecl)
 const char *
 cld_handler_level (tree fndecl)
 {
-	const char *level = cld_attr_nth_string (fndecl, 2);
+	const char *level = cld_attr_text (fndecl, 2);
 
 	return level ? level : "attribute";
 }

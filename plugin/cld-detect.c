@@ -124,9 +124,13 @@ public:
 	{
 	}
 
+	/* At detect=none only a unit where the user wrote the attribute
+	   has anything to carry to aliases, ifuncs and lambdas.  */
 	virtual bool gate (function *)
 	{
-		return !in_lto_p && cld_detect_wanted ();
+		return !in_lto_p && cld_detect_wanted ()
+			&& (cld_opt.detect != CLD_DETECT_NONE
+			    || cld_attr_seen);
 	}
 
 	virtual unsigned int execute (function *)

@@ -124,9 +124,16 @@ cld_flow_init (tree init, unsigned dst, location_t loc,
 		cld_flow_value (init, dst, loc);
 		return;
 	}
+	/* An array's elements all go to DST.  A constant (INTEGER_CST,
+	   REAL_CST, STRING_CST...) cannot hold an address, which is an
+	   ADDR_EXPR, whatever its type: a table of them (CRC, Huffman,
+	   character classes), however long, adds nothing to the graph.
+	   Fields go through a registration's sinks below, constants too.  */
 	if (!RECORD_OR_UNION_TYPE_P (TREE_TYPE (init))) {
 		FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (init), i, value)
-			cld_flow_init (value, dst, loc, in_registration);
+			if (!CONSTANT_CLASS_P (value))
+				cld_flow_init (value, dst, loc,
+					       in_registration);
 		return;
 	}
 	in_registration |= cld_sigapi_registration_record (TREE_TYPE (init));

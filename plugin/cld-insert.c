@@ -246,15 +246,27 @@ cld_insert_at_entry (void)
 	return cld;
 }
 
+/* Can the compiler have emitted a cld of its own into this function?
+   Only -mcld's mode switching does (-mcld, mode=mcld, target ("cld")),
+   and the same machinery for an "interrupt" or exception handler.  */
+static bool
+cld_insert_may_have_cld (void)
+{
+	return TARGET_CLD || cfun->machine->func_type != TYPE_NORMAL;
+}
+
 /* With DF cleared at entry, any other cld the compiler emitted (by -mcld's
    mode switching, or for an "interrupt" function) is redundant: only
    inline asm can set DF inside a function, callees return with it clear.
-   Delete them when there is no asm, so a handler has exactly one cld.  */
+   Delete them when there is no asm, so a handler has exactly one cld.
+   Two walks of the whole chain: skipped where there can be none.  */
 static void
 cld_insert_drop_redundant (rtx_insn *entry_cld)
 {
 	rtx_insn *insn, *next;
 
+	if (!cld_insert_may_have_cld ())
+		return;
 	for (insn = get_insns (); insn; insn = NEXT_INSN (insn))
 		if (INSN_P (insn) && cld_insert_is_asm (insn))
 			return;

@@ -81,6 +81,16 @@ cld_mark_describe (const cld_detect_site *s)
 	return xstrdup ("?");
 }
 
+/* Will anything read the reason, the registration's place and the level
+   given to a found handler?  The report, the verbose notes, LTO IR
+   (cld_attr_want_text) and the pass's dump.  Formatting them costs more
+   than finding the handler: only then.  */
+static bool
+cld_mark_want_text (void)
+{
+	return cld_attr_want_text () || dump_file;
+}
+
 /* Are notes about what this unit cannot see final here?  Not when cc1
    only writes LTO bytecode: lto1 will see the whole program.  */
 bool
@@ -141,6 +151,7 @@ cld_mark_weak_note (cgraph_node *cn, location_t loc)
 		cld_plugin_name, fn);
 }
 
+/* REASON is NULL when nobody will read it (cld_mark_want_text).  */
 void
 cld_mark_handler (tree fn, const char *reason, location_t where,
 		  enum cld_detect_level level)
@@ -151,7 +162,8 @@ cld_mark_handler (tree fn, const char *reason, location_t where,
 	   the warning is for users who wrote the attribute.  */
 	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fn)))
 		return;
-	w = where != UNKNOWN_LOCATION ? cld_mark_where (where) : NULL;
+	w = reason && where != UNKNOWN_LOCATION ? cld_mark_where (where)
+		: NULL;
 	cld_attr_mark (fn, reason, w, cld_detect_names[level]);
 	free (w);
 	if (cld_graph_g)
@@ -179,11 +191,12 @@ cld_mark_alias_attributes (void)
 			continue;
 		cld_targets_of (node->decl, &targets);
 		FOR_EACH_VEC_ELT (targets, i, t) {
-			char *reason;
+			char *reason = NULL;
 
 			if (cld_is_handler (t->decl))
 				continue;
-			reason = xasprintf
+			if (cld_mark_want_text ())
+				reason = xasprintf
 				("%s %s is marked with the signal_handler "
 				 "attribute",
 				 lookup_attribute ("ifunc",
@@ -238,17 +251,19 @@ cld_mark_lambda_invokers (void)
 		return;		/* marked in cc1plus, streamed */
 	FOR_EACH_DEFINED_FUNCTION (node) {
 		tree op;
-		char *reason;
+		char *reason = NULL;
 
 		if (cld_is_handler (node->decl))
 			continue;
 		op = cld_mark_lambda_operator (node->decl);
 		if (!op)
 			continue;
-		reason = xasprintf ("it is what lambda %s converts to a "
-				    "function pointer, and the lambda is "
-				    "marked with the signal_handler "
-				    "attribute", cld_mark_name (op));
+		if (cld_mark_want_text ())
+			reason = xasprintf ("it is what lambda %s converts to "
+					    "a function pointer, and the "
+					    "lambda is marked with the "
+					    "signal_handler attribute",
+					    cld_mark_name (op));
 		cld_attr_mark (node->decl, reason, NULL, NULL);
 		free (reason);
 	}
@@ -276,7 +291,7 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 {
 	auto_vec<cgraph_node *> targets;
 	cgraph_node *cn;
-	char *how, *s_where;
+	char *how = NULL, *s_where = NULL;
 	unsigned i;
 
 	cld_targets_of (fn, &targets);
@@ -285,31 +300,36 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 			cld_mark_elsewhere (fn, loc);
 		return;
 	}
-	how = cld_mark_describe (s);
-	s_where = cld_mark_where (s->loc);
 	FOR_EACH_VEC_ELT (targets, i, cn) {
-		bool own = cld_sigapi_handler_type_p (cn->decl)
-			|| cld_sigapi_handler_type_p (fn)
-			|| cld_sigapi_knr_handler_p (cn->decl);
-		char *reason;
+		bool own, text;
+		char *reason = NULL;
 
+		/* Most candidates at auto were found at exact already.  */
 		if (cld_is_handler (cn->decl))
 			continue;
-		if (level == CLD_DETECT_EXACT) {
+		own = cld_sigapi_handler_type_p (cn->decl)
+			|| cld_sigapi_handler_type_p (fn)
+			|| cld_sigapi_knr_handler_p (cn->decl);
+		if (level != CLD_DETECT_EXACT && !own && !cast)
+			continue;
+		text = cld_mark_want_text ();
+		if (text && !how) {
+			how = cld_mark_describe (s);
+			s_where = cld_mark_where (s->loc);
+		}
+		if (text && level == CLD_DETECT_EXACT) {
 			/* Through a wrapper, variable, table or return value
 			   the libc call is somewhere else: say where.  */
 			if (!cld_mark_same_line (s->loc, loc) && *s_where)
 				reason = xasprintf ("%s at %s", how, s_where);
 			else
 				reason = xstrdup (how);
-		} else if (own || cast)
+		} else if (text)
 			reason = xasprintf
 				("%s and its address escapes: %s%s%s",
 				 own ? "has a signal-handler signature"
 				 : "converted to a signal-handler type",
 				 how, *s_where ? " at " : "", s_where);
-		else
-			continue;
 		cld_mark_handler (cn->decl, reason, loc, level);
 		free (reason);
 		cld_mark_weak_note (cn, loc);

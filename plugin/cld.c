@@ -141,7 +141,9 @@ plugin_init (struct plugin_name_args *plugin_info,
 	if (!cld_gcc_ok (plugin_info, version))
 		return 0;
 
-	cld_info.help = cld_args_help ();
+	/* GCC prints the help only under --help: build it only then.  */
+	if (help_flag)
+		cld_info.help = cld_args_help ();
 	register_callback (cld_plugin_name, PLUGIN_INFO, NULL, &cld_info);
 
 	/* Bad arguments are reported as errors; compilation then stops
@@ -165,6 +167,9 @@ plugin_init (struct plugin_name_args *plugin_info,
 	if (cld_opt.disable || !cld_report_open ())
 		return 0;
 
+	/* After IPA the handlers live in a side table (cld-attr.c).  */
+	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+			   cld_attr_strip, NULL);
 	/* mode=mcld is GCC's own -mcld: its flag must be set before
 	   process_options, which runs after plugin_init.  */
 	cld_modes_mcld ();

@@ -88,6 +88,9 @@ extern const char *cld_handler_reason (tree fndecl);
 extern const char *cld_handler_where (tree fndecl);
 extern const char *cld_handler_level (tree fndecl);
 extern tree cld_attr_string (const char *s);
+extern bool cld_attr_seen;
+extern bool cld_attr_want_text (void);
+extern void cld_attr_strip (void *gcc_data, void *user_data);
 
 /* cld-detect.c */
 extern opt_pass *cld_detect_pass_create (gcc::context *ctxt, bool lto);
