@@ -57,8 +57,8 @@ cld_context_call_of (unsigned node)
 	return c ? *c : CLD_DETECT_NO_NODE;
 }
 
-/* Visit each argument node of call C whose parameter reaches the
-   callee's result: the summary edges into C's result node.  */
+/* Push onto OUT each argument node of call C whose parameter reaches
+   the callee's result: the summary edges into C's result node.  */
 static void
 cld_context_summary_preds (unsigned c, vec<unsigned> *out)
 {
@@ -88,7 +88,7 @@ cld_context_summarize (tree fn, const unsigned *start, const unsigned *adj)
 	cld_context_s->stamp[*res] = stamp;
 	for (head = 0; head < queue.length (); head++) {
 		unsigned u = queue[head], c = cld_context_call_of (u);
-		auto_vec<unsigned> preds;
+		auto_vec<unsigned, 16> preds;
 
 		if (cld_graph_g->typed[u]
 		    & (CLD_DETECT_SHARED | CLD_DETECT_OFFSET))
@@ -179,6 +179,8 @@ struct cld_context_search_state {
 static void cld_context_up (cld_context_search_state *st, unsigned n,
 			    unsigned site);
 
+/* Node N reaches sink SITE without leaving a function it was not seen
+   entering; then it reaches it at all.  */
 static void
 cld_context_down (cld_context_search_state *st, unsigned n, unsigned site)
 {
@@ -189,6 +191,8 @@ cld_context_down (cld_context_search_state *st, unsigned n, unsigned site)
 	cld_context_up (st, n, site);
 }
 
+/* Node N reaches sink SITE, maybe leaving its function to any caller
+   first.  */
 static void
 cld_context_up (cld_context_search_state *st, unsigned n, unsigned site)
 {
@@ -210,7 +214,7 @@ cld_context_step (cld_context_search_state *st, unsigned u, bool up,
 {
 	unsigned site = up ? (*st->up)[u] : st->down[u];
 	unsigned kind, k, c = cld_context_call_of (u);
-	auto_vec<unsigned> preds;
+	auto_vec<unsigned, 16> preds;
 
 	for (kind = 0; kind < 2; kind++) {
 		unsigned which = kind == 0 ? 0 : (up ? 2 : 1);
