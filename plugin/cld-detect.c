@@ -80,22 +80,11 @@ cld_detect_execute (bool lto)
 
 /* --- the pass ------------------------------------------------------------ */
 
-static const pass_data cld_detect_pass_data = {
-	SIMPLE_IPA_PASS,	/* type */
-	"cld-detect",		/* name: -fdump-ipa-cld-detect */
-	OPTGROUP_NONE,		/* optinfo_flags */
-	TV_PLUGIN_RUN,		/* tv_id */
-	0,			/* properties_required */
-	0,			/* properties_provided */
-	0,			/* properties_destroyed */
-	0,			/* todo_flags_start */
-	0,			/* todo_flags_finish */
-};
-
 /* In lto1 the reference pass ("whole-program") is a regular IPA pass,
    and a plugin pass must have the type of its reference: so this one is
    an IPA pass too, with no summaries -- it works in WPA on the bodies
-   themselves.  */
+   themselves.  That type is not an opt_pass of cld_pass_create's kind:
+   it keeps its own class.  */
 static const pass_data cld_detect_lto_pass_data = {
 	IPA_PASS,		/* type */
 	"cld-detect-lto",	/* name: -fdump-ipa-cld-detect-lto */
@@ -116,28 +105,21 @@ cld_detect_wanted (void)
 	return !seen_error ();
 }
 
-/* cc1, cc1plus: the per-unit instance.  */
-class cld_detect_pass : public simple_ipa_opt_pass {
-public:
-	cld_detect_pass (gcc::context *ctxt)
-		: simple_ipa_opt_pass (cld_detect_pass_data, ctxt)
-	{
-	}
+/* cc1, cc1plus: the per-unit instance.  At detect=none only a unit where
+   the user wrote the attribute has anything to carry to aliases, ifuncs
+   and lambdas.  */
+static bool
+cld_detect_gate (function *)
+{
+	return !in_lto_p && cld_detect_wanted ()
+		&& (cld_opt.detect != CLD_DETECT_NONE || cld_attr_seen);
+}
 
-	/* At detect=none only a unit where the user wrote the attribute
-	   has anything to carry to aliases, ifuncs and lambdas.  */
-	virtual bool gate (function *)
-	{
-		return !in_lto_p && cld_detect_wanted ()
-			&& (cld_opt.detect != CLD_DETECT_NONE
-			    || cld_attr_seen);
-	}
-
-	virtual unsigned int execute (function *)
-	{
-		return cld_detect_execute (false);
-	}
-};
+static unsigned int
+cld_detect_run (function *)
+{
+	return cld_detect_execute (false);
+}
 
 /* lto1: the whole-program instance, in WPA (or in a single
    non-partitioned lto1), never in LTRANS, which sees one partition and
@@ -167,5 +149,6 @@ cld_detect_pass_create (gcc::context *ctxt, bool lto)
 {
 	if (lto)
 		return new cld_detect_lto_pass (ctxt);
-	return new cld_detect_pass (ctxt);
+	return cld_pass_create (ctxt, SIMPLE_IPA_PASS, "cld-detect",
+				cld_detect_gate, cld_detect_run);
 }

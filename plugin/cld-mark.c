@@ -160,7 +160,7 @@ cld_mark_handler (tree fn, const char *reason, location_t where,
 
 	/* No cld can go into a naked function, and nobody asked for one:
 	   the warning is for users who wrote the attribute.  */
-	if (lookup_attribute ("naked", DECL_ATTRIBUTES (fn)))
+	if (cld_attr_is_naked (fn))
 		return;
 	w = reason && where != UNKNOWN_LOCATION ? cld_mark_where (where)
 		: NULL;
