@@ -29,6 +29,9 @@ static tree cld_attr_handle (tree *node, tree name, tree args, int flags,
 /* Has the user written the attribute on a function in this unit?  */
 bool cld_attr_seen;
 
+/* Has the plugin attached it to a function (cld_attr_mark)?  */
+static bool cld_attr_marked;
+
 /* What the report and verbose notes say about a handler: why it is one,
    the registration as "file:line:col", the detection level; NULL where
    not known or not built (see cld_attr_want_text).  */
@@ -201,6 +204,7 @@ cld_attr_mark (tree fndecl, const char *reason, const char *where,
 
 	if (cld_is_handler (fndecl))
 		return;
+	cld_attr_marked = true;
 	if (!reason || !(flag_generate_lto || in_lto_p)) {
 		if (reason)
 			cld_attr_enter (fndecl, reason, where, level);
@@ -246,9 +250,15 @@ cld_attr_nth_string (tree fndecl, unsigned n)
 void
 cld_attr_strip (void *gcc_data, void *user_data)
 {
-	tree name = get_identifier (CLD_ATTR_NAME);
+	tree name;
 	cgraph_node *node;
 
+	/* In cc1 with no attribute anywhere, nothing to move: no walk
+	   (every declaration's attributes would be searched).  lto1 gets
+	   them streamed.  */
+	if (!in_lto_p && !cld_attr_seen && !cld_attr_marked)
+		return;
+	name = get_identifier (CLD_ATTR_NAME);
 	FOR_EACH_FUNCTION (node) {
 		tree decl = node->decl, list;
 
