@@ -42,7 +42,7 @@
 # compile lines has the specs fails its row (result.json: cld_flags_reach).
 #
 # Needs root for apt-get (build-dep); installs dpkg-dev, fakeroot and
-# build-essential itself.  Adds a deb-src entry for bookworm if the machine
+# build-essential itself.  Adds a deb-src entry for its release if the machine
 # has none, with the mirror of its existing deb entry, and says so.
 
 set -u
@@ -141,9 +141,10 @@ rb_host_deps () {
 		|| die "cannot install$missing"
 }
 
-# A deb-src entry for bookworm (tools/deps/deb-src.sh).
+# A deb-src entry for this machine's release (tools/deps/deb-src.sh): the
+# packages are built with its compilers, so they are its sources.
 rb_deb_src () {
-	sh "$TOP/tools/deps/deb-src.sh" bookworm || exit 2
+	sh "$TOP/tools/deps/deb-src.sh" || exit 2
 }
 
 # cld, installed from this tree into a private prefix.

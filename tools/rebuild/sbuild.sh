@@ -119,8 +119,8 @@ sb_source () {	# PKG DIR
 # cld build (a second APPEND file, the user configuration dpkg-buildflags
 # reads after /etc/dpkg/buildflags.conf), printed into the log after the
 # build, and the test suite once more under dfleak --leak=set, in the
-# built tree, as the build user.  No percent sign in the scripts: sbuild
-# expands %a, %p, ... in them.
+# built tree, as the build user.  sbuild expands %a, %p, ... in the
+# scripts: a percent sign for date is %%.
 sb_config () {	# KIND CONF PKG
 	report=/tmp/cld-rebuild-report.jsonl
 	xdg=/etc/cld-rebuild
@@ -160,14 +160,16 @@ if grep -q '^override_dh_auto_test' \$r; then
 elif grep -qE '^[[:space:]]+dh[[:space:]]+[\$]' \$r; then
 	cmd=dh_auto_test
 else
-	cmd=\$(sed -n 's/^\t[-@+]*\\\$(MAKE)\(.*[[:space:]]\(check\|test\)\)\([[:space:]].*\)\?\$/make\1/p' \$r | head -n 1)
+	cmd=\$(sed -n 's/^\t[-@+]*\\\$[({]MAKE[)}]\(.*[[:space:]]\(check\|test\)\)\([[:space:]].*\)\?\$/make\1/p' \$r | head -n 1)
 fi
 echo "=== cld-rebuild dfleak begin: \$cmd"
 if [ -n "\$cmd" ]; then
+	t0=\$(date +%%s)
 	runuser -u "\$u" -- env XDG_CONFIG_HOME=$xdg HOME=/sbuild-nonexistent \
 		DEB_BUILD_OPTIONS=parallel=$JOBS \
 		timeout $DFLEAK_TIMEOUT dfleak --leak=set -- sh -c "\$cmd" 2>&1
-	echo "=== cld-rebuild dfleak end: exit \$?"
+	rc=\$?
+	echo "=== cld-rebuild dfleak end: exit \$rc; \$((\$(date +%%s) - t0))s"
 else
 	echo "=== cld-rebuild dfleak end: no test command"
 fi
@@ -223,6 +225,8 @@ sb_build () {	# PKG KIND
 sb_dfleak_cell () {	# LOG
 	[ -f "$1" ] || { B_DFLEAK="skipped (no dfleak run in the log)"; return; }
 	st=$(sed -n 's/^=== cld-rebuild dfleak end: //p' "$1")
+	t=${st##*; }
+	case $t in [0-9]*s) st=${st%; *};; *) t="?s";; esac
 	case $st in
 	"exit 0") st=ok;; "exit 124") st=timeout;;
 	"no test command") B_DFLEAK="skipped (no test command)"; return;;
@@ -230,5 +234,5 @@ sb_dfleak_cell () {	# LOG
 	*) st="failed (no end)";;
 	esac
 	ent=$(sed -n 's/^dfleak: \([0-9]*\) handler entr.* entered with DF=1.*/\1/p' "$1" | tail -n 1)
-	B_DFLEAK="$st, ${ent:-?} handler entries with DF=1; $(rb_test_summary "$1")"
+	B_DFLEAK="$st, ${ent:-?} handler entries with DF=1; $(rb_test_summary "$1"); $t"
 }

@@ -60,8 +60,8 @@ for r in "$OUT"/*/result.json; do
 	[ "$(get "$r" cld_build)" = ok ] && ok=$((ok + 1))
 	if [ "$pt" = "$ct" ]; then same="same: $(short "$ct")"; else same="DIFFER: $(short "$pt") / $(short "$ct")"; regress=$((regress + 1)); fi
 	pd=$(get "$r" plain_dfleak_tests) cd=$(get "$r" cld_dfleak_tests)
-	case $pd in *\;*) pd="${pd%%;*}; $(short "$(echo "$pd" | sed 's/^[^;]*; //; s/; [0-9]*s$//')"); ${pd##*; }";; esac
-	case $cd in *\;*) cd="${cd%%;*}; $(short "$(echo "$cd" | sed 's/^[^;]*; //; s/; [0-9]*s$//')"); ${cd##*; }";; esac
+	case $pd in *\;*) pd="${pd%%;*}; $(short "$(echo "$pd" | sed 's/^[^;]*; //; s/; [0-9?]*s$//')"); ${pd##*; }";; esac
+	case $cd in *\;*) cd="${cd%%;*}; $(short "$(echo "$cd" | sed 's/^[^;]*; //; s/; [0-9?]*s$//')"); ${cd##*; }";; esac
 	np=$(get "$r" n_protected) nu=$(get "$r" n_unexpected)
 	prot=$((prot + ${np:-0})) unexp=$((unexp + ${nu:-0}))
 	# No handler found: the controls, whose ELF files must all be identical.
