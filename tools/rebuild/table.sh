@@ -75,7 +75,8 @@ for r in "$OUT"/*/result.json; do
 	# names listed as extra clds: real handlers and extra clds apart.
 	ne=0 na=0 nx=0 xs=
 	for f in $(echo "$names" | tr -d ,); do
-		if grep -q "\"function\":\"$f\".*\"level\":\"exact\"" "${r%/result.json}/report.jsonl" 2>/dev/null; then
+		# By the symbol: a C++ "function" is the full declaration.
+		if grep -qE "\"(function|asm)\":\"$f\".*\"level\":\"exact\"" "${r%/result.json}/report.jsonl" 2>/dev/null; then
 			ne=$((ne + 1))
 		else
 			na=$((na + 1))
