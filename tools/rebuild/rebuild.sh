@@ -16,6 +16,15 @@
 #                        (after a change to the comparison)
 #     --cld-if-plain-fails  build with cld even when the plain build failed
 #                        (default: skip it, such a package is not counted)
+#     --suite SUITE      SUITE's source packages (trixie, forky), each build
+#                        by sbuild in a root of SUITE with SUITE's cld
+#                        packages (tools/rebuild/sbuild.sh); results in
+#                        build/rebuild-SUITE (default: the host's release,
+#                        dpkg-buildpackage on the host)
+#     --lto              with --suite: both builds with -flto=auto
+#                        -ffat-lto-objects (Ubuntu's optimize=+lto) in
+#                        the build root's dpkg-buildflags; results in
+#                        build/rebuild-SUITE-lto
 #
 # Per package, in DIR/<package>/:
 #   work/        the source tree, the same path for both builds (Debian
@@ -33,13 +42,15 @@
 # compile lines has the specs fails its row (result.json: cld_flags_reach).
 #
 # Needs root for apt-get (build-dep); installs dpkg-dev, fakeroot and
-# build-essential itself.  Adds a deb-src entry for bookworm if the machine
+# build-essential itself.  Adds a deb-src entry for its release if the machine
 # has none, with the mirror of its existing deb entry, and says so.
 
 set -u
 
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
-OUT=$TOP/build/rebuild
+OUT=
+SUITE=
+LTO=0
 SPECS=
 COMPARE=
 DFLEAK=
@@ -68,12 +79,17 @@ while [ $# -gt 0 ]; do
 	--jobs) JOBS=$2; shift 2;;
 	--compare-only) COMPARE_ONLY=1; shift;;
 	--cld-if-plain-fails) CLD_IF_PLAIN_FAILS=1; shift;;
+	--suite) SUITE=$2; shift 2;;
+	--lto) LTO=1; shift;;
 	--) shift; break;;
 	-*) die "unknown option $1 (see the header of $0)";;
 	*) break;;
 	esac
 done
 [ $# -gt 0 ] || die "no package given: make rebuild PKGS=\"dash less\""
+[ "$LTO" = 0 ] || [ -n "$SUITE" ] || die "--lto needs --suite"
+[ "$LTO" = 0 ] || SUITE_LTO=-lto
+[ -n "$OUT" ] || OUT=$TOP/build/rebuild${SUITE:+-$SUITE}${SUITE_LTO-}
 mkdir -p "$OUT" || die "cannot create $OUT"
 OUT=$(cd "$OUT" && pwd)
 
@@ -125,9 +141,10 @@ rb_host_deps () {
 		|| die "cannot install$missing"
 }
 
-# A deb-src entry for bookworm (tools/deps/deb-src.sh).
+# A deb-src entry for this machine's release (tools/deps/deb-src.sh): the
+# packages are built with its compilers, so they are its sources.
 rb_deb_src () {
-	sh "$TOP/tools/deps/deb-src.sh" bookworm || exit 2
+	sh "$TOP/tools/deps/deb-src.sh" || exit 2
 }
 
 # cld, installed from this tree into a private prefix.
@@ -276,6 +293,10 @@ rb_package () {	# PKG
 	pkg=$1 d=$OUT/$1
 	mkdir -p "$d/src"
 	rm -f "$d/result.json"
+	if [ -n "$SUITE" ] && ! ls "$d"/src/*.dsc >/dev/null 2>&1; then
+		sb_source "$pkg" "$d/src" \
+			|| { rb_result_failed "$pkg" "apt-get source in the $SUITE root failed (see $d/source.log)"; return 1; }
+	fi
 	if ! ls "$d"/src/*.dsc >/dev/null 2>&1; then
 		# Stale or empty package lists (a fresh machine): update once.
 		(cd "$d/src" && apt-get source --download-only "$pkg") > "$d/source.log" 2>&1 \
@@ -291,17 +312,17 @@ rb_package () {	# PKG
 		. "$d/state.sh"
 		rb_retest plain P; rb_retest cld C
 	else
-		if [ "$(id -u)" = 0 ]; then
+		if [ "$(id -u)" = 0 ] && [ -z "$SUITE" ]; then
 			DEBIAN_FRONTEND=noninteractive $APT build-dep "$dsc" > "$d/build-dep.log" 2>&1 \
 				|| { rb_result_failed "$pkg" "apt-get build-dep failed (see $d/build-dep.log)"; return 1; }
 		fi
 		rm -f "$d/state.sh"
 		say "$pkg $VERSION: building plain"
-		rb_build "$pkg" plain
+		$BUILD_FN "$pkg" plain
 		P_STATUS=$B_STATUS P_TIME=$B_TIME P_TESTS=$B_TESTS P_DFLEAK=$B_DFLEAK
 		if [ "$P_STATUS" = ok ] || [ "$CLD_IF_PLAIN_FAILS" = 1 ]; then
 			say "$pkg: plain build $P_STATUS in ${P_TIME}s, tests: $P_TESTS; building with cld"
-			rb_build "$pkg" cld
+			$BUILD_FN "$pkg" cld
 			C_STATUS=$B_STATUS C_TIME=$B_TIME C_TESTS=$B_TESTS C_DFLEAK=$B_DFLEAK
 		else
 			# Not counted (REBUILD.md lists it apart): save the time.
@@ -324,6 +345,8 @@ rb_package () {	# PKG
 			"$d/plain" "$d/cld" > "$d/compare.json" 2> "$d/compare.log"
 		CMP_RC=$?
 	fi
+	AUDIT=
+	[ "$C_STATUS" = ok ] && rb_audit "$d"
 	n_changed=0 n_protected=0 n_unexpected=0 n_elf=0 n_identical=0
 	[ -f "$d/compare.txt" ] && . "$d/compare.txt"
 	verdict=OK why= REACH=
@@ -336,6 +359,7 @@ rb_package () {	# PKG
 		case $REACH in 0\ of\ [1-9]*) why="$why cld's specs on $REACH compile lines of the cld build;";; esac
 		[ "$P_TESTS" = "$C_TESTS" ] || why="$why test results differ;"
 		[ "$n_unexpected" = 0 ] || why="$why $n_unexpected unexpected change(s);"
+		case $AUDIT in *\ 0\ HANDLER-WITHOUT-CLD|'') ;; *) why="$why audit: $AUDIT;";; esac
 		[ "$CMP_RC" = 0 ] || [ -n "$why" ] || why="$why comparison failed (see $d/compare.log);"
 		[ -z "$why" ] || verdict=FAIL
 	fi
@@ -344,6 +368,31 @@ rb_package () {	# PKG
 		"tests: $C_TESTS; $n_protected protected, $n_changed changed," \
 		"$n_unexpected unexpected; $n_identical of $n_elf ELF files identical${why:+ --$why}"
 	[ "$verdict" = OK ]
+}
+
+# cld-compare --audit of every ELF file of the cld build's packages with
+# its report: each function the report lists must start with cld
+# ("handler-ok"; "HANDLER-WITHOUT-CLD" otherwise).  Sets AUDIT.
+rb_audit () {	# DIR
+	rm -rf "$1/audit-tree"
+	mkdir -p "$1/audit-tree"
+	. "$TOP/tools/rebuild/unpack-deb.sh"
+	for f in "$1"/cld/*.deb "$1"/cld/*.ddeb "$1"/cld/*.udeb; do
+		[ -f "$f" ] && unpack_deb "$f" "$1/audit-tree"
+	done
+	find "$1/audit-tree" -type f ! -path '*/usr/lib/debug/*' | while read -r f; do
+		[ "$(head -c 4 "$f" | od -An -c | tr -d ' ')" = '177ELF' ] && echo "$f"
+	done > "$1/audit-files"
+	: > "$1/audit.csv"
+	if [ -s "$1/audit-files" ]; then
+		tr '\n' '\0' < "$1/audit-files" | xargs -0 "$COMPARE" --audit \
+			--debug-dir "$1/audit-tree/usr/lib/debug" \
+			--report "$1/report.jsonl" --format=csv > "$1/audit.csv" 2> "$1/audit.log"
+	fi
+	ok=$(grep -c ',handler-ok,' "$1/audit.csv")
+	bad=$(grep -c ',HANDLER-WITHOUT-CLD,' "$1/audit.csv")
+	AUDIT="$ok handler-ok, $bad HANDLER-WITHOUT-CLD"
+	rm -rf "$1/audit-tree"
 }
 
 rb_result_failed () {	# PKG WHY
@@ -368,6 +417,7 @@ rb_result () {	# PKG VERDICT WHY
 		printf '"plain_dfleak_tests":%s,"cld_dfleak_tests":%s,' "$(rb_json_str "$P_DFLEAK")" "$(rb_json_str "$C_DFLEAK")"
 		printf '"plain_time_s":%s,"cld_time_s":%s,' "$P_TIME" "$C_TIME"
 		printf '"cld_flags_reach":%s,' "$(rb_json_str "$REACH")"
+		printf '"audit":%s,' "$(rb_json_str "$AUDIT")"
 		# grep -c prints 0 and fails on an empty report: no "|| echo 0".
 		nl=$(grep -c . "$d/report.jsonl" 2>/dev/null)
 		printf '"report_lines":%s,"compare_status":%s,' "${nl:-0}" "$CMP_RC"
@@ -384,7 +434,14 @@ rb_result () {	# PKG VERDICT WHY
 }
 
 rb_host_deps
-rb_deb_src
+BUILD_FN=rb_build
+if [ -n "$SUITE" ]; then
+	. "$TOP/tools/rebuild/sbuild.sh"
+	sb_setup
+	BUILD_FN=sb_build
+else
+	rb_deb_src
+fi
 rb_tools
 say "cld: $SPECS; results in $OUT"
 fails=0

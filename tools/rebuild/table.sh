@@ -8,6 +8,9 @@
 # whose plain build already fails here (not counted).
 
 OUT=${1:-build/rebuild}
+# Functions the auto level protected that are not signal handlers
+# (REBUILD.md says why for each): "package function" a line.
+EXTRA=${2:-$(dirname "$0")/not-handlers}
 
 # The string or number of member KEY in FILE (our own one-object JSON).
 get () {
@@ -40,8 +43,9 @@ short () {
 }
 
 n=0 ok=0 regress=0 prot=0 unexp=0 fails= none=0 none_same=0 rows_ok=0
-printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | unexpected | ELF files identical | plain s | cld s | verdict |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+treal=0 textra=0
+printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | handlers / extra clds (names) | unexpected | ELF files identical | plain s | cld s | verdict |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for r in "$OUT"/*/result.json; do
 	[ -f "$r" ] || continue
 	pkg=$(get "$r" package)
@@ -56,8 +60,8 @@ for r in "$OUT"/*/result.json; do
 	[ "$(get "$r" cld_build)" = ok ] && ok=$((ok + 1))
 	if [ "$pt" = "$ct" ]; then same="same: $(short "$ct")"; else same="DIFFER: $(short "$pt") / $(short "$ct")"; regress=$((regress + 1)); fi
 	pd=$(get "$r" plain_dfleak_tests) cd=$(get "$r" cld_dfleak_tests)
-	case $pd in *\;*) pd="${pd%%;*}; $(short "$(echo "$pd" | sed 's/^[^;]*; //; s/; [0-9]*s$//')"); ${pd##*; }";; esac
-	case $cd in *\;*) cd="${cd%%;*}; $(short "$(echo "$cd" | sed 's/^[^;]*; //; s/; [0-9]*s$//')"); ${cd##*; }";; esac
+	case $pd in *\;*) pd="${pd%%;*}; $(short "$(echo "$pd" | sed 's/^[^;]*; //; s/; [0-9?]*s$//')"); ${pd##*; }";; esac
+	case $cd in *\;*) cd="${cd%%;*}; $(short "$(echo "$cd" | sed 's/^[^;]*; //; s/; [0-9?]*s$//')"); ${cd##*; }";; esac
 	np=$(get "$r" n_protected) nu=$(get "$r" n_unexpected)
 	prot=$((prot + ${np:-0})) unexp=$((unexp + ${nu:-0}))
 	# No handler found: the controls, whose ELF files must all be identical.
@@ -67,15 +71,35 @@ for r in "$OUT"/*/result.json; do
 		[ "$(get "$r" identical_elf_files)" = "$(get "$r" elf_files)" ] && none_same=$((none_same + 1))
 	fi
 	names=$(list "$r" protected)
-	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s/%s | %s | %s | %s |\n' \
+	# Each protected name's detection level from the report, and the
+	# names listed as extra clds: real handlers and extra clds apart.
+	ne=0 na=0 nx=0 xs=
+	for f in $(echo "$names" | tr -d ,); do
+		# By the symbol: a C++ "function" is the full declaration.
+		if grep -qE "\"(function|asm)\":\"$f\".*\"level\":\"exact\"" "${r%/result.json}/report.jsonl" 2>/dev/null; then
+			ne=$((ne + 1))
+		else
+			na=$((na + 1))
+		fi
+		if grep -qx "$pkg $f" "$EXTRA" 2>/dev/null; then
+			nx=$((nx + 1)) xs="$xs${xs:+, }$f"
+		fi
+	done
+	real=$(( $(echo "$names" | tr -d , | wc -w) - nx ))
+	treal=$((treal + real)) textra=$((textra + nx))
+	cls="$real real / $nx extra${xs:+ ($xs)}; $ne exact, $na auto"
+	au=$(get "$r" audit)
+	[ -z "$au" ] || cls="$cls; audit: $au"
+	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s | %s/%s | %s | %s | %s |\n' \
 		"$pkg" "$(get "$r" version)" "$(get "$r" plain_build)" "$(get "$r" cld_build)" \
 		"$same" "$pd" "$cd" \
-		"${np:-0}" "${names:+ ($names)}" "${nu:-0}" \
+		"${np:-0}" "${names:+ ($names)}" "$cls" "${nu:-0}" \
 		"$(get "$r" identical_elf_files)" "$(get "$r" elf_files)" \
 		"$(get "$r" plain_time_s)" "$(get "$r" cld_time_s)" "$verdict"
 done
 printf '\nTotals: %d packages, %d cld builds ok, %d test regressions, %d handlers protected, %d unexpected changes.\n' \
 	"$n" "$ok" "$regress" "$prot" "$unexp"
+printf 'Functions (names once per package): %d real handlers, %d extra clds (not handlers).\n' "$treal" "$textra"
 printf '%d rows OK: %d packages with handlers protected; %d with none, %d of them with every ELF file identical.\n' \
 	"$rows_ok" "$((rows_ok - none))" "$none" "$none_same"
 if [ -n "$fails" ]; then
