@@ -22,30 +22,29 @@ static int cc_compare (const void *a, const void *b) CC_MARK;
 static int
 cc_compare (const void *a, const void *b)
 {
-  int x = *(const int *) a, y = *(const int *) b;
+	int x = *(const int *) a, y = *(const int *) b;
 
-  cc_calls++;
-  return (x > y) - (x < y);
+	cc_calls++;
+	return (x > y) - (x < y);
 }
 
 int
 main (int argc, char **argv)
 {
-  long n = argc > 1 ? atol (argv[1]) : 100000;
-  unsigned int s = 12345;
-  int *v = malloc (n * sizeof *v);
-  long i;
+	long n = argc > 1 ? atol (argv[1]) : 100000;
+	unsigned int s = 12345;
+	int *v = malloc (n * sizeof *v);
+	long i;
 
-  if (!v)
-    return 1;
-  /* A fixed linear congruential sequence: the same work every run.  */
-  for (i = 0; i < n; i++)
-    {
-      s = s * 1103515245u + 12345u;
-      v[i] = (int) (s >> 1);
-    }
-  qsort (v, n, sizeof *v, cc_compare);
-  printf ("%lu comparator calls\n", cc_calls);
-  free (v);
-  return 0;
+	if (!v)
+		return 1;
+	/* A fixed linear congruential sequence: the same work every run.  */
+	for (i = 0; i < n; i++) {
+		s = s * 1103515245u + 12345u;
+		v[i] = (int) (s >> 1);
+	}
+	qsort (v, n, sizeof *v, cc_compare);
+	printf ("%lu comparator calls\n", cc_calls);
+	free (v);
+	return 0;
 }
