@@ -181,6 +181,28 @@ rb_progress () {	# PID LOG WHAT
 	done
 }
 
+# Run CMD (its output into LOG) with a progress line every $PROGRESS
+# seconds; return its exit status.  CMD runs in a child, so a cd in it
+# (rb_in) stays there.
+rb_watch () {	# LOG WHAT CMD...
+	rw_log=$1 rw_what=$2
+	shift 2
+	"$@" > "$rw_log" 2>&1 &
+	rw_pid=$!
+	rb_progress $rw_pid "$rw_log" "$rw_what" &
+	rw_ppid=$!
+	wait $rw_pid
+	rw_rc=$?
+	kill $rw_ppid 2>/dev/null; wait $rw_ppid 2>/dev/null
+	return $rw_rc
+}
+
+rb_in () {	# DIR CMD...
+	cd "$1" || return
+	shift
+	"$@"
+}
+
 # A command line of a build log that runs a test target ("make check",
 # "/usr/bin/make -C builddir test").
 rb_test_cmd_re='^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|$)'
@@ -236,14 +258,11 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 		rb_plain_flags "$d"
 	fi
 	t0=$(date +%s)
-	(cd "$d/work/src" && CLD_REPORT_TAG="$pkg${VERSION:+_$VERSION}" \
+	rb_watch "$d/$kind/build.log" "$pkg $kind build" \
+		rb_in "$d/work/src" env CLD_REPORT_TAG="$pkg${VERSION:+_$VERSION}" \
 		DEB_BUILD_OPTIONS="parallel=$JOBS" PATH="$BUILD_PATH" \
-		dpkg-buildpackage -b -us -uc) > "$d/$kind/build.log" 2>&1 &
-	pid=$!
-	rb_progress $pid "$d/$kind/build.log" "$pkg $kind build" &
-	ppid=$!
-	wait $pid; rc=$?
-	kill $ppid 2>/dev/null; wait $ppid 2>/dev/null
+		dpkg-buildpackage -b -us -uc
+	rc=$?
 	B_TIME=$(( $(date +%s) - t0 ))
 	unset XDG_CONFIG_HOME
 	if [ $rc = 0 ]; then B_STATUS=ok; else B_STATUS=failed; fi
@@ -274,13 +293,10 @@ rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 		[ -n "$cmd" ] || { B_DFLEAK="skipped (no test command in the build log)"; return; }
 	fi
 	t0=$(date +%s)
-	(cd "$d/work/src" && PATH="$BUILD_PATH" timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd") \
-		> "$d/$2/dfleak-tests.log" 2>&1 &
-	pid=$!
-	rb_progress $pid "$d/$2/dfleak-tests.log" "$1 $2 tests under dfleak" &
-	ppid=$!
-	wait $pid; rc=$?
-	kill $ppid 2>/dev/null; wait $ppid 2>/dev/null
+	rb_watch "$d/$2/dfleak-tests.log" "$1 $2 tests under dfleak" \
+		rb_in "$d/work/src" env PATH="$BUILD_PATH" \
+		timeout "$DFLEAK_TIMEOUT" "$DFLEAK" --leak=set -- sh -c "$cmd"
+	rc=$?
 	t=$(( $(date +%s) - t0 ))
 	case $rc in
 	0) st=ok;; 124) st=timeout;; *) st="failed (exit $rc)";;

@@ -197,12 +197,9 @@ sb_build () {	# PKG KIND
 			"--starting-build-commands=cp /usr/share/cld/buildflags.conf /etc/dpkg/buildflags.conf"
 	fi
 	t0=$(date +%s)
-	sb_run "$d/$kind" "$d/$kind/sbuild.conf" "$@" "$dsc" > "$d/$kind/sbuild.out" 2>&1 &
-	pid=$!
-	rb_progress $pid "$d/$kind/sbuild.out" "$pkg $kind sbuild" &
-	ppid=$!
-	wait $pid; rc=$?
-	kill $ppid 2>/dev/null; wait $ppid 2>/dev/null
+	rb_watch "$d/$kind/sbuild.out" "$pkg $kind sbuild" \
+		sb_run "$d/$kind" "$d/$kind/sbuild.conf" "$@" "$dsc"
+	rc=$?
 	B_TIME=$(( $(date +%s) - t0 ))
 	if [ $rc = 0 ]; then B_STATUS=ok; else B_STATUS=failed; fi
 	# sbuild's log in three: the build, the report, the dfleak run.
