@@ -80,10 +80,13 @@ sb_run () {	# DIR CONFIG ARGS...
 }
 
 # SUITE's cld packages, as 'make deb' makes them, but by sbuild in the
-# same root: build/deb/SUITE/.
+# same root: build/deb/SUITE/.  Reused only if built from HEAD's tree (the
+# stamp): packages 'make deb' left there from another commit may lack what
+# the cld run uses (/usr/share/cld/buildflags.conf) or carry an old plugin.
 sb_cld_debs () {
 	SB_DEBS=$TOP/build/deb/$SUITE
-	ls "$SB_DEBS"/cld-specs_*.deb >/dev/null 2>&1 && return 0
+	tree=$(git -C "$TOP" rev-parse 'HEAD^{tree}') || die "git rev-parse failed"
+	[ "$(cat "$SB_DEBS/.sbuild-tree" 2>/dev/null)" = "$tree" ] && return 0
 	src=$SB_DIR/cld-src/$SUITE
 	rm -rf "$src" "$SB_DEBS"
 	mkdir -p "$src" "$SB_DEBS"
@@ -96,6 +99,7 @@ sb_cld_debs () {
 	sb_run "$SB_DEBS" /dev/null "-j$JOBS" "$(ls "$src"/cld_*.dsc)" \
 		> "$SB_DEBS/sbuild.out" 2>&1 \
 		|| die "sbuild of cld for $SUITE failed (see $SB_DEBS/*.build)"
+	echo "$tree" > "$SB_DEBS/.sbuild-tree"
 }
 
 sb_setup () {
