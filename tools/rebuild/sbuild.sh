@@ -96,7 +96,9 @@ sb_cld_debs () {
 	(cd "$src/cld" && sh debian/gen-control "$SUITE" && dpkg-source -b . \
 		) > "$src/source.log" 2>&1 || die "cld source package: see $src/source.log"
 	say "building $SUITE's cld packages with sbuild (build/deb/$SUITE)"
-	sb_run "$SB_DEBS" /dev/null "-j$JOBS" "$(ls "$src"/cld_*.dsc)" \
+	# An empty config is an error to sbuild: it must return true.
+	echo '1;' > "$src/sbuild.conf"
+	sb_run "$SB_DEBS" "$src/sbuild.conf" "-j$JOBS" "$(ls "$src"/cld_*.dsc)" \
 		> "$SB_DEBS/sbuild.out" 2>&1 \
 		|| die "sbuild of cld for $SUITE failed (see $SB_DEBS/*.build)"
 	echo "$tree" > "$SB_DEBS/.sbuild-tree"
