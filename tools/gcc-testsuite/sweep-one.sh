@@ -49,7 +49,12 @@ compile () {	# compile OUT-PREFIX OPTS... FILE
 	(cd "$tmp/cwd" && timeout "$S_TIMEOUT" "$drv" ${S_DIALECT:-} "$@" \
 		-c -o /dev/null) >"$pfx.err" 2>&1
 	rc=$?
-	rm -rf "$tmp/cwd" && mkdir "$tmp/cwd"
+	# Most tests write nothing there: empty it only when needed.
+	for left in "$tmp"/cwd/* "$tmp"/cwd/.[!.]*; do
+		[ -e "$left" ] || continue
+		rm -rf "$tmp/cwd" && mkdir "$tmp/cwd"
+		break
+	done
 }
 
 for item; do
@@ -65,11 +70,18 @@ for item; do
 		dir=$(dirname "$file")
 		# shellcheck disable=SC2086
 		set -- $topts $opts -I"$dir"
-		compile "$tmp/b" "$@" "$file"; brc=$rc
 		pargs="-fplugin=$S_PLUGIN"
 		for a in $args; do pargs="$pargs -fplugin-arg-cld-$a"; done
 		# shellcheck disable=SC2086
 		compile "$tmp/p" "$@" $pargs "$file"; prc=$rc
+		# The plugin build succeeded and said nothing: there is nothing
+		# plain gcc could have said that it did not, so skip plain gcc.
+		# Most files end here, which halves the sweep.
+		if [ $prc = 0 ] && [ ! -s "$tmp/p.err" ]; then
+			printf 'PASS\t%s\t%s\t\n' "$name" "$file"
+			continue
+		fi
+		compile "$tmp/b" "$@" "$file"; brc=$rc
 		if grep -Eq "$ice_re" "$tmp/p.err" && ! grep -Eq "$ice_re" "$tmp/b.err"; then
 			printf 'ICE\t%s\t%s\t%s\n' "$name" "$file" \
 				"$(grep -Em1 "$ice_re" "$tmp/p.err")"
