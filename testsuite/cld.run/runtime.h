@@ -21,7 +21,8 @@ rt_fill (unsigned char *p, size_t n, unsigned seed)
 static inline int
 rt_report (const char *what, const void *a, const void *b, size_t n)
 {
-  const unsigned char *x = a, *y = b;
+  const unsigned char *x = (const unsigned char *) a;
+  const unsigned char *y = (const unsigned char *) b;
   size_t i, bad = 0;
 
   for (i = 0; i < n; i++)
