@@ -6,6 +6,7 @@
 # plugin build gives (tools/gcc-testsuite/sweep.sh).
 #
 #   make gcc-testsuite-sweep [GCC=gcc-14] [SWEEP_FLAGS='-s 4 -c default']
+#   make gcc-testsuite-sweep SWEEP_FLAGS=-r   # resume a stopped sweep
 #
 # Not part of 'make check': ~31 000 files, two compiles each (plain and
 # plugin) at the defaults, over an hour on 2 cores; run it niced.  Needs

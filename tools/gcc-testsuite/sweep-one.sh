@@ -57,8 +57,17 @@ compile () {	# compile OUT-PREFIX OPTS... FILE
 	done
 }
 
+# A file's lines are written at once when it is done, so a sweep that is
+# stopped leaves whole files only and sweep.sh -r can resume it.
+tab=$(printf '\t')
+nl='
+'
+say () {	# say STATUS CONFIG FILE DETAIL
+	out="$out$1$tab$2$tab$3$tab$4$nl"
+}
+
 for item; do
-	index=${item%%:*} file=${item#*:}
+	index=${item%%:*} file=${item#*:} out=
 	case $file in
 	*.c) drv=$S_GCC dflt="-ansi -pedantic-errors" ;;
 	*) drv=$S_GXX dflt="-pedantic-errors -Wno-long-long" ;;
@@ -78,37 +87,36 @@ for item; do
 		# plain gcc could have said that it did not, so skip plain gcc.
 		# Most files end here, which halves the sweep.
 		if [ $prc = 0 ] && [ ! -s "$tmp/p.err" ]; then
-			printf 'PASS\t%s\t%s\t\n' "$name" "$file"
+			say PASS "$name" "$file" ""
 			continue
 		fi
 		compile "$tmp/b" "$@" "$file"; brc=$rc
 		if grep -Eq "$ice_re" "$tmp/p.err" && ! grep -Eq "$ice_re" "$tmp/b.err"; then
-			printf 'ICE\t%s\t%s\t%s\n' "$name" "$file" \
-				"$(grep -Em1 "$ice_re" "$tmp/p.err")"
+			say ICE "$name" "$file" "$(grep -Em1 "$ice_re" "$tmp/p.err")"
 			continue
 		fi
 		if [ $brc != 0 ] || grep -Eq "$ice_re" "$tmp/b.err"; then
-			printf 'SKIP\t%s\t%s\t\n' "$name" "$file"
+			say SKIP "$name" "$file" ""
 			continue
 		fi
 		if [ $prc != 0 ]; then
-			printf 'DIAG\t%s\t%s\tfails only with the plugin: %s\n' "$name" \
-				"$file" "$(grep -m1 -E 'error: ' "$tmp/p.err")"
+			say DIAG "$name" "$file" \
+				"fails only with the plugin: $(grep -m1 -E 'error: ' "$tmp/p.err")"
 			continue
 		fi
 		if same_diagnostics; then
-			printf 'PASS\t%s\t%s\t\n' "$name" "$file"
+			say PASS "$name" "$file" ""
 			continue
 		fi
 		extra=$(diff "$tmp/b.err.masked" "$tmp/p.err.masked" | grep '^[<>]' |
 			grep -Ev '^> .*(note: |cld: )|^> *[0-9]* *\||^> In file included from|^> +from |^> .*: (In function|In member function|At top level)' |
 			head -n 1)
 		if [ -n "$extra" ]; then
-			printf 'DIAG\t%s\t%s\t%s\n' "$name" "$file" "$extra"
+			say DIAG "$name" "$file" "$extra"
 		else
-			printf 'NOTE\t%s\t%s\t%s\n' "$name" "$file" \
-				"$(diff "$tmp/b.err.masked" "$tmp/p.err.masked" |
+			say NOTE "$name" "$file" "$(diff "$tmp/b.err.masked" "$tmp/p.err.masked" |
 				   grep -m1 -E '^> .*(note: |cld: )' | cut -c3-)"
 		fi
 	done <"$S_CONFIGS"
+	printf '%s' "$out"
 done

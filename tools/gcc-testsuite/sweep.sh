@@ -14,22 +14,24 @@
 #     -s K         only every K-th file (default 1: all)
 #     -c LIST      only these configurations (comma-separated names)
 #     -o DIR       results and unpacked sources (default build/gcc-testsuite)
+#     -r           resume a sweep that was stopped: keep its results and
+#                  compile only the files it has no results for
 #
 # Writes DIR/GCC/results.tsv and summary.txt; exit status 1 if any ICE or
 # DIAG.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-jobs=2 sample=1 only= out=$top/build/gcc-testsuite
-while getopts j:s:c:o: o; do
+jobs=2 sample=1 only= out=$top/build/gcc-testsuite resume=no
+while getopts j:s:c:o:r o; do
 	case $o in
 	j) jobs=$OPTARG ;; s) sample=$OPTARG ;; c) only=$OPTARG ;;
-	o) out=$OPTARG ;;
-	*) sed -n '13,18p' "$0" >&2; exit 2 ;;
+	o) out=$OPTARG ;; r) resume=yes ;;
+	*) sed -n '13,20p' "$0" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
-[ $# = 2 ] || { echo "usage: $0 [-j N] [-s K] [-c LIST] [-o DIR] GCC CLD.SO" >&2; exit 2; }
+[ $# = 2 ] || { echo "usage: $0 [-j N] [-s K] [-c LIST] [-o DIR] [-r] GCC CLD.SO" >&2; exit 2; }
 gcc=$1 plugin=$2
 case $jobs$sample in *[!0-9]*) echo "$0: -j and -s take numbers" >&2; exit 2 ;; esac
 [ -f "$plugin" ] || { echo "$0: no plugin at $plugin: run 'make GCC=$gcc' first" >&2; exit 2; }
@@ -48,8 +50,18 @@ if [ ! -d "$src/gcc.dg" ] || [ ! -d "$src/g++.dg" ]; then
 fi
 
 res=$out/$(basename "$gcc")
-rm -rf "$res"; mkdir -p "$res"
-cp "$plugin" "$res/cld.so"; plugin=$res/cld.so
+done_secs=0
+if [ $resume = yes ] && [ -f "$res/results.tsv" ]; then
+	# Results of another plugin would be mixed with these.
+	cmp -s "$plugin" "$res/cld.so" ||
+		{ echo "$0: $plugin is not the plugin of the stopped sweep in $res: run it again without -r" >&2; exit 2; }
+	done_secs=$(cat "$res/seconds" 2>/dev/null || echo 0)
+else
+	rm -rf "$res"; mkdir -p "$res"
+	cp "$plugin" "$res/cld.so"
+	: >"$res/results.tsv"
+fi
+plugin=$res/cld.so
 sed -e '/^#/d' -e '/^[[:space:]]*$/d' "$here/configs" | awk -F'|' -v only="$only" '
 	function trim(s) { gsub(/^[ \t]+|[ \t]+$/, "", s); return s }
 	BEGIN { n = split(only, w, ","); for (i = 1; i <= n; i++) want[w[i]] = 1 }
@@ -65,8 +77,11 @@ start=$(date +%s)
 (cd "$src" && find gcc.dg -name '*.c'; cd "$src" && find g++.dg -name '*.C') |
 	LC_ALL=C sort | awk -v k="$sample" -v src="$src" \
 		'NR % k == 0 { print NR ":" src "/" $0 }' |
-	xargs -P "$jobs" -n 16 sh "$here/sweep-one.sh" >"$res/results.tsv"
-secs=$(( $(date +%s) - start ))
+	awk -F'\t' 'FILENAME != "-" { done[$3]; next }
+		!(substr($0, index($0, ":") + 1) in done)' "$res/results.tsv" - |
+	xargs -P "$jobs" -n 16 sh "$here/sweep-one.sh" >>"$res/results.tsv"
+secs=$(( $(date +%s) - start + done_secs ))
+echo $secs >"$res/seconds"
 
 awk -F'\t' -v g="$(basename "$gcc") $gccv" -v secs=$secs -v cfg="$res/configs" '
 	BEGIN { while ((getline l < cfg) > 0) { split(l, f, "|"); order[++n] = f[1]; what[f[1]] = f[3] " " f[4] } }
