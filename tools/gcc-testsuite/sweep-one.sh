@@ -104,12 +104,16 @@ for item; do
 				"fails only with the plugin: $(grep -m1 -E 'error: ' "$tmp/p.err")"
 			continue
 		fi
-		# -ftime-report prints times, which differ run to run, and a
-		# plugin line of its own: not diagnostics.
+		# Reports that are not diagnostics: -ftime-report's times
+		# differ run to run (and the plugin has a line of its own);
+		# -fdump-passes lists the plugin's passes too.
 		case " $topts $opts " in *" -ftime-report "*)
 			for f in b p; do
 				sed -E -i '/^Time variable|^ TOTAL|^ *[^:]+: +[0-9.]+ +\( *[0-9]+%\)/d' "$tmp/$f.err"
 			done ;;
+		esac
+		case " $topts $opts " in *" -fdump-passes "*)
+			sed -E -i '/^ *[a-z0-9_-]*cld[a-z0-9_-]* +: +(ON|OFF)$/d' "$tmp/p.err" ;;
 		esac
 		if same_diagnostics; then
 			say PASS "$name" "$file" ""
