@@ -119,6 +119,14 @@ for item; do
 			say PASS "$name" "$file" ""
 			continue
 		fi
+		# The same lines in another order: GCC orders some warnings
+		# of equal rank by addresses (-Wsuggest-final-methods).
+		sort "$tmp/b.err.masked" >"$tmp/b.sorted"
+		sort "$tmp/p.err.masked" >"$tmp/p.sorted"
+		if cmp -s "$tmp/b.sorted" "$tmp/p.sorted"; then
+			say PASS "$name" "$file" ""
+			continue
+		fi
 		extra=$(diff "$tmp/b.err.masked" "$tmp/p.err.masked" | grep '^[<>]' |
 			grep -Ev '^> .*(note: |cld: )|^> *[0-9]* *\||^> In file included from|^> +from |^> .*: (In function|In member function|At top level)' |
 			head -n 1)
