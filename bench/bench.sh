@@ -88,7 +88,7 @@ commit () {
 raw=$out/raw.tsv
 touch "$raw"
 awk -F'\t' -v gccs=" $gccs " -v stages=" $stages " -v levels=" $sqlite_levels " \
-	-v flevels=" $floor_levels " \
+	-v flevels=" $floor_levels " -v funits=" $floor_units " \
 	-v configs=" $only " \
 	-f "$top/bench/keep-rows.awk" \
 	"$raw" >"$raw.keep"

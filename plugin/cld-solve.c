@@ -139,6 +139,14 @@ cld_solve_exact (vec<unsigned> *by_sink)
 	unsigned i;
 	cld_detect_source *src;
 
+	/* No registration in the unit: nothing reaches one, and the
+	   summaries of the search would be computed for nothing.  */
+	if (cld_graph_g->sinks.is_empty ()) {
+		by_sink->safe_grow (cld_graph_g->n_nodes);
+		for (i = 0; i < cld_graph_g->n_nodes; i++)
+			(*by_sink)[i] = CLD_DETECT_NO_NODE;
+		return;
+	}
 	cld_context_search (by_sink);
 	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
 		if ((*by_sink)[src->node] != CLD_DETECT_NO_NODE
