@@ -336,10 +336,15 @@ for g in $gccs; do
 		case " $floor_units " in *" zlib "*)
 			say "$g: callgrind on zlib $o, over the floor"
 			# shellcheck disable=SC2046
-			# -DHAVE_UNISTD_H as zlib's configure sets it: GCC 14
-			# rejects the implicit read () and close () without.
+			# -DHAVE_UNISTD_H as zlib's configure sets it, where
+			# the compiler rejects the implicit read () and
+			# close () without (GCC 14 on); older ones compile
+			# what their earlier rows compiled.
+			zdef=
+			case $g in gcc-1[4-9]|gcc-[2-9][0-9]) zdef=-DHAVE_UNISTD_H ;; esac
+			# shellcheck disable=SC2086
 			insns_configs "floor-zlib@$o" "$floor_configs" \
-				"$o" -w -DHAVE_UNISTD_H -I"$zlib" -S -- \
+				"$o" -w $zdef -I"$zlib" -S -- \
 				$(for u in $zlib_units; do echo "$zlib/$u.c"; done)
 		esac
 		case " $floor_units " in *" stress-250 "*)
