@@ -14,7 +14,8 @@
 # of the wall-clock measurements, default 5), BENCH_QUICK=1 (3 rounds, a
 # smaller detection-stress series, no sqlite-insns: minutes, for trying
 # the script), BENCH_FLOOR_UNITS (the floor stage's workloads, default
-# "zlib stress-250"), BENCH_STAGES (default all of them, in this order):
+# "zlib stress-250"), BENCH_FLOOR_LEVELS (its optimization levels,
+# default "-O0 -O2"), BENCH_STAGES (default all of them, in this order):
 #   time          sqlite3.c -O2 wall clock, .text, mode=mcld against -mcld
 #   insns         callgrind on the mid-size units, every configuration
 #   sqlite-insns  callgrind on sqlite3.c at -O0 and -O2, plain and cld side
@@ -51,6 +52,7 @@ stages=${BENCH_STAGES:-time insns sqlite-insns size run scale floor}
 sqlite_levels=${BENCH_SQLITE_LEVELS:--O0 -O2}
 only=${BENCH_CONFIGS:-}
 floor_units=${BENCH_FLOOR_UNITS:-zlib stress-250}
+floor_levels=${BENCH_FLOOR_LEVELS:--O0 -O2}
 if [ "${BENCH_QUICK:-0}" = 1 ]; then
 	repeat=3; scale="500 1000 2000"
 	stages=$(echo " $stages " | sed 's/ sqlite-insns / /')
@@ -86,6 +88,7 @@ commit () {
 raw=$out/raw.tsv
 touch "$raw"
 awk -F'\t' -v gccs=" $gccs " -v stages=" $stages " -v levels=" $sqlite_levels " \
+	-v flevels=" $floor_levels " -v funits=" $floor_units " \
 	-v configs=" $only " \
 	-f "$top/bench/keep-rows.awk" \
 	"$raw" >"$raw.keep"
@@ -328,13 +331,21 @@ for g in $gccs; do
 	set -- $(make -s -C "$top" print-bench-floor GCC="$g")
 	cp "$1" "$out/$g/floor.so"; cp "$2" "$out/$g/floor-pass.so"
 	floor=$out/$g/floor.so floor_pass=$out/$g/floor-pass.so
-	for o in -O0 -O2; do
+	for o in $floor_levels; do
 		measure=insns_units
 		case " $floor_units " in *" zlib "*)
 			say "$g: callgrind on zlib $o, over the floor"
 			# shellcheck disable=SC2046
+			# -DHAVE_UNISTD_H as zlib's configure sets it, where
+			# the compiler rejects the implicit read () and
+			# close () without (GCC 14 on); older ones compile
+			# what their earlier rows compiled.
+			zdef=
+			case $g in gcc-1[4-9]|gcc-[2-9][0-9]) zdef=-DHAVE_UNISTD_H ;; esac
+			# shellcheck disable=SC2086
 			insns_configs "floor-zlib@$o" "$floor_configs" \
-				"$o" -w -I"$zlib" -S -- $(for u in $zlib_units; do echo "$zlib/$u.c"; done)
+				"$o" -w $zdef -I"$zlib" -S -- \
+				$(for u in $zlib_units; do echo "$zlib/$u.c"; done)
 		esac
 		case " $floor_units " in *" stress-250 "*)
 			say "$g: callgrind on stress-250.c $o, over the floor"

@@ -243,7 +243,8 @@ dispatch, which no plugin can avoid.  "over the floor" is the
 configuration's excess over its floor, as a share of plain gcc: cld over
 \`floor\`, detect=none (no detection, the insert pass's gate only) over
 \`floor+pass\`, mode=mcld over \`-mcld\` plus the floor's own cost.
-zlib: the sum of 17 compiles, one per unit.
+zlib: the sum of 17 compiles, one per unit (from GCC 14 on with
+-DHAVE_UNISTD_H, which GCC 14 needs for its read () and close ()).
 
 $(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^floor-/ { print $2 }' "$raw" | sort -u); do
 	echo "$k" | sed 's/^floor-//; s/@/, /; s/^/**/; s/$/**/'

@@ -109,6 +109,37 @@ cld_flow_value (tree op, unsigned dst, location_t loc)
 	}
 }
 
+/* Can an object of TYPE hold an address anywhere in it?  Not a number
+   narrower than a pointer, a float, nor an aggregate of only those (as
+   cld_graph_may_carry says of one value).  */
+static bool
+cld_flow_type_may_carry (tree type)
+{
+	tree f;
+
+	switch (TREE_CODE (type)) {
+	case INTEGER_TYPE:
+	case ENUMERAL_TYPE:
+	case BOOLEAN_TYPE:
+		return TYPE_PRECISION (type) >= TYPE_PRECISION (ptr_type_node);
+	case REAL_TYPE:
+	case COMPLEX_TYPE:
+		return false;
+	case ARRAY_TYPE:
+		return cld_flow_type_may_carry (TREE_TYPE (type));
+	case RECORD_TYPE:
+	case UNION_TYPE:
+	case QUAL_UNION_TYPE:
+		for (f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+			if (TREE_CODE (f) == FIELD_DECL
+			    && cld_flow_type_may_carry (TREE_TYPE (f)))
+				return true;
+		return false;
+	default:
+		return true;
+	}
+}
+
 /* An initializer: INIT fills an object whose non-field contents are node
    DST.  Record members go to their field nodes, positional or designated
    (C gives every element its FIELD_DECL; count along TYPE_FIELDS when
@@ -124,6 +155,11 @@ cld_flow_init (tree init, unsigned dst, location_t loc,
 		cld_flow_value (init, dst, loc);
 		return;
 	}
+	/* A table of numbers (Huffman codes of small records, say) adds
+	   nothing to the graph: no flow, and none of its nodes could
+	   carry one.  Skipped whole, not element by element.  */
+	if (!cld_flow_type_may_carry (TREE_TYPE (init)))
+		return;
 	/* An array's elements all go to DST.  A constant (INTEGER_CST,
 	   REAL_CST, STRING_CST...) cannot hold an address, which is an
 	   ADDR_EXPR, whatever its type: a table of them (CRC, Huffman,

@@ -139,6 +139,14 @@ cld_solve_exact (vec<unsigned> *by_sink)
 	unsigned i;
 	cld_detect_source *src;
 
+	/* No registration in the unit: nothing reaches one, and the
+	   summaries of the search would be computed for nothing.  */
+	if (cld_graph_g->sinks.is_empty ()) {
+		by_sink->safe_grow (cld_graph_g->n_nodes);
+		for (i = 0; i < cld_graph_g->n_nodes; i++)
+			(*by_sink)[i] = CLD_DETECT_NO_NODE;
+		return;
+	}
 	cld_context_search (by_sink);
 	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
 		if ((*by_sink)[src->node] != CLD_DETECT_NO_NODE
@@ -169,6 +177,34 @@ cld_solve_offset_escapes (const vec<unsigned> &by_sink)
 		}
 }
 
+/* Can auto mark anything?  Only a source converted to a handler type
+   (its own type, or a place of a handler type it flows through) or of
+   a handler's signature (cld_mark_found): without a node of a handler
+   type and without such a source, the searches would mark nothing.  */
+static bool
+cld_solve_auto_candidates (void)
+{
+	cld_detect_source *src;
+	cgraph_node *cn;
+	unsigned i, j;
+
+	for (i = 0; i < cld_graph_g->n_nodes; i++)
+		if (cld_graph_g->typed[i] & CLD_DETECT_TYPED)
+			return true;
+	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src) {
+		auto_vec<cgraph_node *> targets;
+
+		if (src->cast || cld_sigapi_handler_type_p (src->fn))
+			return true;
+		cld_targets_of (src->fn, &targets);
+		FOR_EACH_VEC_ELT (targets, j, cn)
+			if (cld_sigapi_handler_type_p (cn->decl)
+			    || cld_sigapi_knr_handler_p (cn->decl))
+				return true;
+	}
+	return false;
+}
+
 /* Auto: every function whose address escapes, if it has a handler's
    signature or was converted to a handler type on the way.  */
 static void
@@ -179,6 +215,8 @@ cld_solve_auto (void)
 	unsigned *start, *adj, i;
 	cld_detect_source *src;
 
+	if (!cld_solve_auto_candidates ())
+		return;
 	cld_graph_adjacency (true, true, CLD_EDGE_ALL, &start, &adj);
 	cld_solve_search (&cld_graph_g->escapes, start, adj, &by_escape);
 	/* Places of a handler type that escape: what flows into them was

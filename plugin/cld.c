@@ -103,15 +103,24 @@ cld_register_passes (void)
 	   "whole-program", whose visibility is the program's, and before
 	   "icf", which must see the attributes.  At every detect= level:
 	   with none it only carries the attribute of aliases and ifuncs to
-	   their code.  */
-	cld_register_pass (cld_detect_pass_create (g, false), "visibility",
-			   PASS_POS_INSERT_AFTER);
-	cld_register_pass (cld_detect_pass_create (g, true), "whole-program",
-			   PASS_POS_INSERT_AFTER);
-	/* The LTO marks right after detection, so that found handlers are
-	   marked too; the IR is streamed after all small IPA passes.  */
-	cld_register_pass (cld_lto_mark_pass_create (g), "cld-detect",
-			   PASS_POS_INSERT_AFTER);
+	   their code.  Each compiler gets only its own instance: a pass
+	   costs every compile (its dump file, GCC's plugin events) even
+	   when its gate says no.  lto1 is told by its front end's name:
+	   in_lto_p is set only after plugin_init.  */
+	if (strcmp (lang_hooks.name, "GNU GIMPLE") == 0) {
+		cld_register_pass (cld_detect_pass_create (g, true),
+				   "whole-program", PASS_POS_INSERT_AFTER);
+	} else {
+		cld_register_pass (cld_detect_pass_create (g, false),
+				   "visibility", PASS_POS_INSERT_AFTER);
+		/* The LTO marks right after detection, so that found
+		   handlers are marked too; the IR is streamed after all
+		   small IPA passes.  Only where LTO IR is written (-flto,
+		   fat or not): the options are final here.  */
+		if (flag_generate_lto)
+			cld_register_pass (cld_lto_mark_pass_create (g),
+					   "cld-detect", PASS_POS_INSERT_AFTER);
+	}
 	/* Insert -> strict -> branch shortening.  After every pass that can
 	   move, delete or duplicate insns and after the x86 pass that plants
 	   endbr64 and the patchable-function-entry area: the first insn of
