@@ -42,6 +42,10 @@
    memory), not one of a function's own: how a value got there does not
    restrict where it goes next (cld-context.c).  */
 #define CLD_DETECT_SHARED 8
+/* A pointer to a prototyped function of another type than a handler's
+   ("void (*) (void)"): what is called through it is not called as a
+   handler, so a K&R function escaping there is not one (cld-mark.c).  */
+#define CLD_DETECT_PROTOTYPED 16
 
 /* Kinds of cld_detect_edge.  A value goes into a function (an argument
    into its parameter) and comes out of it (its result into the caller)

@@ -36,13 +36,19 @@ cld_graph_new_node (void)
 	return cld_graph_g->n_nodes++;
 }
 
-/* NODE is a place of TYPE: note whether that is a handler's.  */
+/* NODE is a place of TYPE: note whether that is a handler's, or a
+   prototyped function pointer of another type.  */
 void
 cld_graph_set_typed (unsigned node, tree type)
 {
 	if (cld_sigapi_handler_ptr_p (type)
 	    || cld_sigapi_handler_union_p (type))
 		cld_graph_g->typed[node] |= CLD_DETECT_TYPED;
+	else if (POINTER_TYPE_P (type)
+		 && (TREE_CODE (TREE_TYPE (type)) == FUNCTION_TYPE
+		     || TREE_CODE (TREE_TYPE (type)) == METHOD_TYPE)
+		 && prototype_p (TREE_TYPE (type)))
+		cld_graph_g->typed[node] |= CLD_DETECT_PROTOTYPED;
 }
 
 /* A value may flow from node FROM to node TO, by an edge of KIND

@@ -309,7 +309,9 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 			continue;
 		own = cld_sigapi_handler_type_p (cn->decl)
 			|| cld_sigapi_handler_type_p (fn)
-			|| cld_sigapi_knr_handler_p (cn->decl);
+			|| (cld_sigapi_knr_handler_p (cn->decl)
+			    && !(cld_graph_g->typed[s->node]
+				 & CLD_DETECT_PROTOTYPED));
 		if (level != CLD_DETECT_EXACT && !own && !cast)
 			continue;
 		text = cld_mark_want_text ();

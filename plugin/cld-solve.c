@@ -205,15 +205,59 @@ cld_solve_auto_candidates (void)
 	return false;
 }
 
+/* The search found that SRC escapes first at a place of a prototyped
+   function type, where a K&R function is not a handler (cld_mark_found):
+   does it also escape where it may be one?  Searched again from those
+   escapes only, at most once per unit.  */
+static const cld_detect_site *
+cld_solve_knr_escape (const cld_detect_source *src, const unsigned *start,
+		      const unsigned *adj, vec<cld_detect_site> *open,
+		      vec<unsigned> *by_open)
+{
+	cld_detect_site *s;
+	unsigned i;
+
+	if (by_open->is_empty ()) {
+		FOR_EACH_VEC_ELT (cld_graph_g->escapes, i, s)
+			if (!(cld_graph_g->typed[s->node]
+			      & CLD_DETECT_PROTOTYPED))
+				open->safe_push (*s);
+		cld_solve_search (open, start, adj, by_open);
+	}
+	i = (*by_open)[src->node];
+	return i == CLD_DETECT_NO_NODE ? NULL : &(*open)[i];
+}
+
+/* The escape to credit SRC with: the first one found, unless that one
+   cannot make a K&R function a handler and another can.  */
+static const cld_detect_site *
+cld_solve_escape_of (const cld_detect_source *src, const unsigned *start,
+		     const unsigned *adj, const vec<unsigned> &by_escape,
+		     vec<cld_detect_site> *open, vec<unsigned> *by_open)
+{
+	const cld_detect_site *s;
+	const cld_detect_site *other;
+
+	if (by_escape[src->node] == CLD_DETECT_NO_NODE)
+		return NULL;
+	s = &cld_graph_g->escapes[by_escape[src->node]];
+	if (!(cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED)
+	    || src->cast || cld_sigapi_handler_type_p (src->fn))
+		return s;
+	other = cld_solve_knr_escape (src, start, adj, open, by_open);
+	return other ? other : s;
+}
+
 /* Auto: every function whose address escapes, if it has a handler's
    signature or was converted to a handler type on the way.  */
 static void
 cld_solve_auto (void)
 {
-	auto_vec<unsigned> by_escape, by_typed;
-	auto_vec<cld_detect_site> typed_escapes;
+	auto_vec<unsigned> by_escape, by_typed, by_open;
+	auto_vec<cld_detect_site> typed_escapes, open;
 	unsigned *start, *adj, i;
 	cld_detect_source *src;
+	const cld_detect_site *s;
 
 	if (!cld_solve_auto_candidates ())
 		return;
@@ -233,8 +277,6 @@ cld_solve_auto (void)
 		}
 	cld_solve_search (&typed_escapes, start, adj, &by_typed,
 			  CLD_DETECT_UNTYPED_MEMORY);
-	free (start);
-	free (adj);
 	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src) {
 		if (cld_graph_g->excluded.contains (src->fn))
 			continue;
@@ -242,12 +284,13 @@ cld_solve_auto (void)
 			cld_mark_found (src->fn, src->loc,
 					&typed_escapes[by_typed[src->node]],
 					CLD_DETECT_AUTO, true);
-		else if (by_escape[src->node] != CLD_DETECT_NO_NODE)
-			cld_mark_found (src->fn, src->loc,
-					&cld_graph_g->escapes
-					[by_escape[src->node]],
+		else if ((s = cld_solve_escape_of (src, start, adj, by_escape,
+						   &open, &by_open)))
+			cld_mark_found (src->fn, src->loc, s,
 					CLD_DETECT_AUTO, src->cast);
 	}
+	free (start);
+	free (adj);
 }
 
 /* Every function compared against, each searched on its own.  */
