@@ -83,8 +83,9 @@ sb_run () {	# DIR CONFIG ARGS...
 # package ships or builds (the records, the tests, the harnesses), so
 # that a commit of a REBUILD.md row does not rebuild them.
 sb_cld_key () {
-	git -C "$TOP" ls-tree -r HEAD | grep -vE \
-		'	([^/]*\.md|ChangeLog|CONTRIBUTING|(testsuite|bench|tools/rebuild|tools/gcc-testsuite)/.*)$' \
+	x='(testsuite|bench|tools/rebuild|tools/gcc-testsuite)/.*'
+	git -C "$TOP" ls-tree -r HEAD \
+		| grep -vE "	([^/]*\\.md|ChangeLog|CONTRIBUTING|$x)\$" \
 		| sha1sum | cut -d' ' -f1
 }
 

@@ -43,7 +43,8 @@ sv_record () {	# PKG
 	awk -v v="$v" '
 		/^Package:/ { rec = "" }
 		{ rec = rec $0 "\n" }
-		/^$/ { if (index (rec, "\nVersion: " v "\n")) print rec; rec = "" }
+		/^$/ { if (index (rec, "\nVersion: " v "\n")) print rec
+			rec = "" }
 		END { if (index (rec, "\nVersion: " v "\n")) print rec }' \
 		"$SV_TMP/all" > "$SV_TMP/rec"
 }
@@ -65,12 +66,14 @@ for p in "$@"; do
 		f && NF == 3 { print $3 }' "$SV_TMP/rec")
 	st=ok
 	for f in $files; do
-		c=$(curl -s -o /dev/null -w '%{http_code}' -I "$SV_MIRROR/$dir/$f")
+		c=$(curl -s -o /dev/null -w '%{http_code}' -I \
+			"$SV_MIRROR/$dir/$f")
 		[ "$c" = 200 ] || { st=$c:$f; break; }
 	done
 	lto=-
 	if [ "$st" = ok ]; then
-		d=$(echo "$files" | grep -E '\.debian\.tar\.|\.diff\.gz$' | tail -n 1)
+		d=$(echo "$files" | grep -E '\.debian\.tar\.|\.diff\.gz$' \
+			| tail -n 1)
 		[ -n "$d" ] && sv_lto "$dir" "$d" && lto=lto-in-rules
 	fi
 	echo "$p $st $v $lto"

@@ -96,7 +96,8 @@ for r in "$OUT"/*/result.json; do
 		"${np:-0}" "${names:+ ($names)}" "$cls" "${nu:-0}" \
 		"$(get "$r" identical_elf_files)" "$(get "$r" elf_files)" \
 		"$(get "$r" plain_time_s)" "$(get "$r" cld_time_s)" \
-		"$(get "$r" cld_flags_reach)" "$(get "$r" cld_commit)" "$verdict"
+		"$(get "$r" cld_flags_reach)" "$(get "$r" cld_commit)" \
+		"$verdict"
 done
 printf '\nTotals: %d packages, %d cld builds ok, %d test regressions, %d handlers protected, %d unexpected changes.\n' \
 	"$n" "$ok" "$regress" "$prot" "$unexp"
