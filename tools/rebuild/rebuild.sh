@@ -47,6 +47,13 @@
 
 set -u
 
+# Run as "make -s rebuild PKGS=gzip", the caller's make hands its flags
+# and command-line variables to every make below it through MAKEFLAGS:
+# the package builds ran "make -s" (no compiler command lines in their
+# logs, so the check of cld's specs counted "0 of 0") with PKGS=, SUITE=
+# and GCC= as overrides.  A package is built as a build farm builds it.
+unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES GNUMAKEFLAGS
+
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 OUT=
 SUITE=

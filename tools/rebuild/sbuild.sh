@@ -79,13 +79,24 @@ sb_run () {	# DIR CONFIG ARGS...
 		--no-apt-distupgrade --nolog "$@")
 }
 
+# What the cld packages are built from: HEAD's files but for those no
+# package ships or builds (the records, the tests, the harnesses), so
+# that a commit of a REBUILD.md row does not rebuild them.
+sb_cld_key () {
+	x='(testsuite|bench|tools/rebuild|tools/gcc-testsuite)/.*'
+	git -C "$TOP" ls-tree -r HEAD \
+		| grep -vE "	([^/]*\\.md|ChangeLog|CONTRIBUTING|$x)\$" \
+		| sha1sum | cut -d' ' -f1
+}
+
 # SUITE's cld packages, as 'make deb' makes them, but by sbuild in the
-# same root: build/deb/SUITE/.  Reused only if built from HEAD's tree (the
-# stamp): packages 'make deb' left there from another commit may lack what
-# the cld run uses (/usr/share/cld/buildflags.conf) or carry an old plugin.
+# same root: build/deb/SUITE/.  Reused only if built from what HEAD would
+# package (the stamp, sb_cld_key): packages 'make deb' left there from
+# another commit may lack what the cld run uses
+# (/usr/share/cld/buildflags.conf) or carry an old plugin.
 sb_cld_debs () {
 	SB_DEBS=$TOP/build/deb/$SUITE
-	tree=$(git -C "$TOP" rev-parse 'HEAD^{tree}') || die "git rev-parse failed"
+	tree=$(sb_cld_key) || die "git ls-tree failed"
 	[ "$(cat "$SB_DEBS/.sbuild-tree" 2>/dev/null)" = "$tree" ] && return 0
 	src=$SB_DIR/cld-src/$SUITE
 	rm -rf "$src" "$SB_DEBS"

@@ -44,8 +44,8 @@ short () {
 
 n=0 ok=0 regress=0 prot=0 unexp=0 fails= none=0 none_same=0 rows_ok=0
 treal=0 textra=0
-printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | handlers / extra clds (names) | unexpected | ELF files identical | plain s | cld s | verdict |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | handlers / extra clds (names) | unexpected | ELF files identical | plain s | cld s | compile lines with the specs (cld build) | cld commit | verdict |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for r in "$OUT"/*/result.json; do
 	[ -f "$r" ] || continue
 	pkg=$(get "$r" package)
@@ -90,12 +90,14 @@ for r in "$OUT"/*/result.json; do
 	cls="$real real / $nx extra${xs:+ ($xs)}; $ne exact, $na auto"
 	au=$(get "$r" audit)
 	[ -z "$au" ] || cls="$cls; audit: $au"
-	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s | %s/%s | %s | %s | %s |\n' \
+	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s | %s/%s | %s | %s | %s | %s | %s |\n' \
 		"$pkg" "$(get "$r" version)" "$(get "$r" plain_build)" "$(get "$r" cld_build)" \
 		"$same" "$pd" "$cd" \
 		"${np:-0}" "${names:+ ($names)}" "$cls" "${nu:-0}" \
 		"$(get "$r" identical_elf_files)" "$(get "$r" elf_files)" \
-		"$(get "$r" plain_time_s)" "$(get "$r" cld_time_s)" "$verdict"
+		"$(get "$r" plain_time_s)" "$(get "$r" cld_time_s)" \
+		"$(get "$r" cld_flags_reach)" "$(get "$r" cld_commit)" \
+		"$verdict"
 done
 printf '\nTotals: %d packages, %d cld builds ok, %d test regressions, %d handlers protected, %d unexpected changes.\n' \
 	"$n" "$ok" "$regress" "$prot" "$unexp"
