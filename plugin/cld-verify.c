@@ -10,8 +10,9 @@
  *               patchable area, and the frame setup "push %rbp; mov
  *               %rsp,%rbp" (cld-insert.c says why it may come first).
  *               No call, string insn, jump, label or other code.  And
- *               nothing that must be first may follow it: a cld in front
- *               of endbr64 breaks indirect-branch tracking (CET).  Under
+ *               nothing that must be first may follow it before the
+ *               first label, jump or call: a cld in front of endbr64
+ *               breaks indirect-branch tracking (CET).  Under
  *               plain -pg final prints the mcount call at the
  *               prologue-end note, so that note must follow the cld too.
  *               What final prints ahead of the chain (the -mfentry call,
@@ -149,7 +150,12 @@ cld_verify_entry (tree fndecl)
 					"its ", "");
 		return;
 	}
-	for (insn = NEXT_INSN (cld); insn && !LABEL_P (insn);
+	/* Only the straight line from the entry: after a jump or a call
+	   an endbr is at a branch target of its own (the return from
+	   setjmp, the -fsplit-stack return from __morestack).  */
+	for (insn = NEXT_INSN (cld);
+	     insn && !LABEL_P (insn) && !JUMP_P (insn) && !CALL_P (insn)
+	     && !BARRIER_P (insn);
 	     insn = NEXT_INSN (insn))
 		if (cld_verify_shape_of (insn) <= CLD_VERIFY_PATCHABLE) {
 			cld_verify_entry_error (fndecl, "has its ",
