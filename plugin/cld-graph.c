@@ -44,7 +44,7 @@ cld_graph_set_typed (unsigned node, tree type)
 	if (cld_sigapi_handler_ptr_p (type)
 	    || cld_sigapi_handler_union_p (type))
 		cld_graph_g->typed[node] |= CLD_DETECT_TYPED;
-	else if (POINTER_TYPE_P (type)
+	else if (type && POINTER_TYPE_P (type)
 		 && (TREE_CODE (TREE_TYPE (type)) == FUNCTION_TYPE
 		     || TREE_CODE (TREE_TYPE (type)) == METHOD_TYPE)
 		 && prototype_p (TREE_TYPE (type)))
