@@ -153,6 +153,7 @@ struct cld_detect_graph {
 
 /* cld-sigapi.c */
 extern bool cld_sigapi_handler_ptr_p (tree type);
+extern bool cld_sigapi_prototyped_ptr_p (tree type);
 extern bool cld_sigapi_handler_union_p (tree type);
 extern bool cld_sigapi_handler_type_p (tree fndecl);
 extern bool cld_sigapi_knr_handler_p (tree fndecl);
@@ -168,6 +169,7 @@ extern void cld_graph_create (void);
 extern void cld_graph_destroy (void);
 extern unsigned cld_graph_new_node (void);
 extern void cld_graph_set_typed (unsigned node, tree type);
+extern bool cld_graph_site_prototyped (const cld_detect_site *s);
 extern void cld_graph_add_kind_edge (unsigned from, unsigned to,
 				     unsigned char kind);
 extern void cld_graph_add_edge (unsigned from, unsigned to);
@@ -187,6 +189,7 @@ extern unsigned cld_graph_varargs (tree fndecl);
 extern unsigned cld_graph_ref (tree t);
 extern void cld_graph_address_taken (tree t);
 extern tree cld_graph_strip (tree op);
+extern bool cld_graph_type_may_carry (tree type);
 extern bool cld_graph_may_carry (tree t);
 extern unsigned cld_graph_sink (location_t loc, enum cld_detect_how how,
 				tree decl);

@@ -109,22 +109,14 @@ cld_flow_value (tree op, unsigned dst, location_t loc)
 	}
 }
 
-/* Can an object of TYPE hold an address anywhere in it?  Not a number
-   narrower than a pointer, a float, nor an aggregate of only those (as
-   cld_graph_may_carry says of one value).  */
+/* Can an object of TYPE hold an address anywhere in it?  Not what
+   cld_graph_type_may_carry rules out, nor an aggregate of only that.  */
 static bool
 cld_flow_type_may_carry (tree type)
 {
 	tree f;
 
 	switch (TREE_CODE (type)) {
-	case INTEGER_TYPE:
-	case ENUMERAL_TYPE:
-	case BOOLEAN_TYPE:
-		return TYPE_PRECISION (type) >= TYPE_PRECISION (ptr_type_node);
-	case REAL_TYPE:
-	case COMPLEX_TYPE:
-		return false;
 	case ARRAY_TYPE:
 		return cld_flow_type_may_carry (TREE_TYPE (type));
 	case RECORD_TYPE:
@@ -136,7 +128,7 @@ cld_flow_type_may_carry (tree type)
 				return true;
 		return false;
 	default:
-		return true;
+		return cld_graph_type_may_carry (type);
 	}
 }
 

@@ -44,11 +44,16 @@ cld_graph_set_typed (unsigned node, tree type)
 	if (cld_sigapi_handler_ptr_p (type)
 	    || cld_sigapi_handler_union_p (type))
 		cld_graph_g->typed[node] |= CLD_DETECT_TYPED;
-	else if (type && POINTER_TYPE_P (type)
-		 && (TREE_CODE (TREE_TYPE (type)) == FUNCTION_TYPE
-		     || TREE_CODE (TREE_TYPE (type)) == METHOD_TYPE)
-		 && prototype_p (TREE_TYPE (type)))
+	else if (cld_sigapi_prototyped_ptr_p (type))
 		cld_graph_g->typed[node] |= CLD_DETECT_PROTOTYPED;
+}
+
+/* Is the place of site S a prototyped function pointer of another type
+   than a handler's?  */
+bool
+cld_graph_site_prototyped (const cld_detect_site *s)
+{
+	return cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED;
 }
 
 /* A value may flow from node FROM to node TO, by an edge of KIND
@@ -386,21 +391,27 @@ cld_graph_strip (tree op)
 	return op;
 }
 
-/* Whether the value T can carry a function's address.  Integers
+/* Whether a value of TYPE can carry a function's address.  Integers
    narrower than a pointer and floating-point values cannot, and they are
    most of what a program computes: skipping them before any lookup keeps
    the graph, and the pass's time, to the values that matter.  Pointers,
-   pointer-wide integers (uintptr_t) and aggregates are followed.  */
+   pointer-wide integers (uintptr_t) and aggregates are followed (whether
+   any member of an aggregate can: cld-flow.c).  */
 bool
-cld_graph_may_carry (tree t)
+cld_graph_type_may_carry (tree type)
 {
-	tree type = TREE_TYPE (t);
-
 	if (!type)
 		return true;
 	if (INTEGRAL_TYPE_P (type))
 		return TYPE_PRECISION (type) >= TYPE_PRECISION (ptr_type_node);
 	return !SCALAR_FLOAT_TYPE_P (type) && TREE_CODE (type) != COMPLEX_TYPE;
+}
+
+/* Whether the value T can carry a function's address.  */
+bool
+cld_graph_may_carry (tree t)
+{
+	return cld_graph_type_may_carry (TREE_TYPE (t));
 }
 
 /* A new node that is a registration, at LOC.  */

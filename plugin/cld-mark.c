@@ -280,15 +280,6 @@ cld_mark_same_line (location_t a, location_t b)
 		    || (xa.file && xb.file && !strcmp (xa.file, xb.file)));
 }
 
-/* Is site S a place of a prototyped function pointer of another type
-   than a handler's?  Not every site has a node of the graph.  */
-static bool
-cld_mark_prototyped_place (const cld_detect_site *s)
-{
-	return cld_graph_g && s->node < cld_graph_g->n_nodes
-		&& (cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED);
-}
-
 /* The address of FN taken at LOC reaches site S: a registration (LEVEL
    exact), or an escape (auto).  At auto a target must have a handler's
    signature, or the address was converted to a handler type on the way
@@ -319,7 +310,7 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 		own = cld_sigapi_handler_type_p (cn->decl)
 			|| cld_sigapi_handler_type_p (fn)
 			|| (cld_sigapi_knr_handler_p (cn->decl)
-			    && !cld_mark_prototyped_place (s));
+			    && !cld_graph_site_prototyped (s));
 		if (level != CLD_DETECT_EXACT && !own && !cast)
 			continue;
 		text = cld_mark_want_text ();

@@ -69,6 +69,16 @@ cld_sigapi_handler_ptr_p (tree type)
 		&& cld_sigapi_handler_fntype_p (TREE_TYPE (type));
 }
 
+/* Is TYPE a pointer to a prototyped function ("void (*) (void)"), whose
+   callers pass exactly what the prototype says?  */
+bool
+cld_sigapi_prototyped_ptr_p (tree type)
+{
+	return type && POINTER_TYPE_P (type)
+		&& FUNC_OR_METHOD_TYPE_P (TREE_TYPE (type))
+		&& prototype_p (TREE_TYPE (type));
+}
+
 /* A union of a handler pointer and anything else: what is stored
    through one member is read through the others.  */
 bool

@@ -219,8 +219,7 @@ cld_solve_knr_escape (const cld_detect_source *src, const unsigned *start,
 
 	if (by_open->is_empty ()) {
 		FOR_EACH_VEC_ELT (cld_graph_g->escapes, i, s)
-			if (!(cld_graph_g->typed[s->node]
-			      & CLD_DETECT_PROTOTYPED))
+			if (!cld_graph_site_prototyped (s))
 				open->safe_push (*s);
 		cld_solve_search (open, start, adj, by_open);
 	}
@@ -241,8 +240,8 @@ cld_solve_escape_of (const cld_detect_source *src, const unsigned *start,
 	if (by_escape[src->node] == CLD_DETECT_NO_NODE)
 		return NULL;
 	s = &cld_graph_g->escapes[by_escape[src->node]];
-	if (!(cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED)
-	    || src->cast || cld_sigapi_handler_type_p (src->fn))
+	if (!cld_graph_site_prototyped (s) || src->cast
+	    || cld_sigapi_handler_type_p (src->fn))
 		return s;
 	other = cld_solve_knr_escape (src, start, adj, open, by_open);
 	return other ? other : s;
