@@ -44,7 +44,8 @@
 #define CLD_DETECT_SHARED 8
 /* A pointer to a prototyped function of another type than a handler's
    ("void (*) (void)"): what is called through it is not called as a
-   handler, so a K&R function escaping there is not one (cld-mark.c).  */
+   handler, so a K&R function that fits that type and escapes there is
+   not one (cld_graph_site_fits).  The type: cld_detect_graph.prototypes.  */
 #define CLD_DETECT_PROTOTYPED 16
 
 /* Kinds of cld_detect_edge.  A value goes into a function (an argument
@@ -139,6 +140,10 @@ struct cld_detect_graph {
 	   the escape search; a registration never reads them that way).  */
 	auto_vec<cld_detect_edge> escape_edges;
 	auto_vec<unsigned char> typed;		/* node has a handler type */
+	/* CLD_DETECT_PROTOTYPED node -> its function type, or
+	   error_mark_node where places of two types share it.  */
+	hash_map<int_hash<unsigned, CLD_DETECT_NO_NODE, CLD_DETECT_NO_NODE - 1>,
+		 tree> prototypes;
 	auto_vec<cld_detect_exclusion> exclusions;
 	hash_set<tree> excluded;		/* every FN of exclusions */
 	auto_vec<cld_detect_guard> guards;	/* of the function walked */
@@ -157,6 +162,7 @@ extern bool cld_sigapi_prototyped_ptr_p (tree type);
 extern bool cld_sigapi_handler_union_p (tree type);
 extern bool cld_sigapi_handler_type_p (tree fndecl);
 extern bool cld_sigapi_knr_handler_p (tree fndecl);
+extern bool cld_sigapi_knr_fits_p (tree fndecl, tree fntype);
 extern bool cld_sigapi_va_list_object_p (tree type);
 extern bool cld_sigapi_registrar_p (tree fndecl);
 extern int cld_sigapi_registration_record (tree type);
@@ -169,7 +175,7 @@ extern void cld_graph_create (void);
 extern void cld_graph_destroy (void);
 extern unsigned cld_graph_new_node (void);
 extern void cld_graph_set_typed (unsigned node, tree type);
-extern bool cld_graph_site_prototyped (const cld_detect_site *s);
+extern bool cld_graph_site_fits (const cld_detect_site *s, tree fndecl);
 extern void cld_graph_add_kind_edge (unsigned from, unsigned to,
 				     unsigned char kind);
 extern void cld_graph_add_edge (unsigned from, unsigned to);

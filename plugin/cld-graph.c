@@ -37,23 +37,40 @@ cld_graph_new_node (void)
 }
 
 /* NODE is a place of TYPE: note whether that is a handler's, or a
-   prototyped function pointer of another type.  */
+   prototyped function pointer of another type (and which).  */
 void
 cld_graph_set_typed (unsigned node, tree type)
 {
 	if (cld_sigapi_handler_ptr_p (type)
 	    || cld_sigapi_handler_union_p (type))
 		cld_graph_g->typed[node] |= CLD_DETECT_TYPED;
-	else if (cld_sigapi_prototyped_ptr_p (type))
+	else if (cld_sigapi_prototyped_ptr_p (type)) {
+		tree fntype = TYPE_MAIN_VARIANT (TREE_TYPE (type));
+		bool existed;
+		tree &slot = cld_graph_g->prototypes.get_or_insert (node,
+								    &existed);
+
+		if (!existed)
+			slot = fntype;
+		else if (slot != fntype)
+			slot = error_mark_node;
 		cld_graph_g->typed[node] |= CLD_DETECT_PROTOTYPED;
+	}
 }
 
 /* Is the place of site S a prototyped function pointer of another type
-   than a handler's?  */
+   than a handler's, one the K&R definition FNDECL fits?  Then FNDECL is
+   called through that type there, not as a handler.  */
 bool
-cld_graph_site_prototyped (const cld_detect_site *s)
+cld_graph_site_fits (const cld_detect_site *s, tree fndecl)
 {
-	return cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED;
+	tree *fntype;
+
+	if (!(cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED))
+		return false;
+	fntype = cld_graph_g->prototypes.get (s->node);
+	return fntype && *fntype != error_mark_node
+		&& cld_sigapi_knr_fits_p (fndecl, *fntype);
 }
 
 /* A value may flow from node FROM to node TO, by an edge of KIND

@@ -310,7 +310,7 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 		own = cld_sigapi_handler_type_p (cn->decl)
 			|| cld_sigapi_handler_type_p (fn)
 			|| (cld_sigapi_knr_handler_p (cn->decl)
-			    && !cld_graph_site_prototyped (s));
+			    && !cld_graph_site_fits (s, cn->decl));
 		if (level != CLD_DETECT_EXACT && !own && !cast)
 			continue;
 		text = cld_mark_want_text ();

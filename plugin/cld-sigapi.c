@@ -124,6 +124,31 @@ cld_sigapi_knr_handler_p (tree fndecl)
 	return n == 0 || n == 1 || n == 3;
 }
 
+/* Does the K&R definition FNDECL fit the prototype FNTYPE, so that a
+   call through a pointer of that type calls it as defined: as many
+   parameters, each of the same kind (integer, pointer, or the same
+   type)?  A place of a type it does not fit is only a stop on the way
+   back to its own type, maybe a handler's (cld_graph_site_fits).  For a
+   handler-shaped K&R function (cld_sigapi_knr_handler_p fixes the kinds)
+   the answer depends on its number of parameters alone.  */
+bool
+cld_sigapi_knr_fits_p (tree fndecl, tree fntype)
+{
+	tree p = DECL_ARGUMENTS (fndecl);
+	tree a = TYPE_ARG_TYPES (fntype);
+
+	for (; p && a && !VOID_TYPE_P (TREE_VALUE (a));
+	     p = DECL_CHAIN (p), a = TREE_CHAIN (a)) {
+		tree t = TREE_TYPE (p), u = TREE_VALUE (a);
+
+		if (INTEGRAL_TYPE_P (t) ? !INTEGRAL_TYPE_P (u)
+		    : POINTER_TYPE_P (t) ? !POINTER_TYPE_P (u)
+		    : TYPE_MAIN_VARIANT (t) != TYPE_MAIN_VARIANT (u))
+			return false;
+	}
+	return !p && a && VOID_TYPE_P (TREE_VALUE (a));
+}
+
 /* Is TYPE the type of a va_list object (x86-64: __va_list_tag[1])?  */
 bool
 cld_sigapi_va_list_object_p (tree type)

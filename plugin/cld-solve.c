@@ -205,26 +205,37 @@ cld_solve_auto_candidates (void)
 	return false;
 }
 
+/* For each shape of a handler-shaped K&R function (0, 1 or 3
+   parameters: cld_sigapi_knr_fits_p): the escapes it does not fit, and
+   which of them each node reaches.  */
+struct cld_solve_open {
+	auto_vec<cld_detect_site> sites;
+	auto_vec<unsigned> by_site;
+};
+
 /* The search found that SRC escapes first at a place of a prototyped
-   function type, where a K&R function is not a handler (cld_mark_found):
-   does it also escape where it may be one?  Searched again from those
-   escapes only, at most once per unit.  */
+   function type that KNR, a handler-shaped K&R definition of it, fits,
+   where it is not a handler (cld_mark_found): does it also escape where
+   it may be one?  Searched again from those escapes only, at most once
+   per shape and unit.  */
 static const cld_detect_site *
-cld_solve_knr_escape (const cld_detect_source *src, const unsigned *start,
-		      const unsigned *adj, vec<cld_detect_site> *open,
-		      vec<unsigned> *by_open)
+cld_solve_knr_escape (const cld_detect_source *src, tree knr,
+		      const unsigned *start, const unsigned *adj,
+		      cld_solve_open *open)
 {
+	unsigned n = list_length (DECL_ARGUMENTS (knr));
+	cld_solve_open *o = &open[n < 2 ? n : 2];
 	cld_detect_site *s;
 	unsigned i;
 
-	if (by_open->is_empty ()) {
+	if (o->by_site.is_empty ()) {
 		FOR_EACH_VEC_ELT (cld_graph_g->escapes, i, s)
-			if (!cld_graph_site_prototyped (s))
-				open->safe_push (*s);
-		cld_solve_search (open, start, adj, by_open);
+			if (!cld_graph_site_fits (s, knr))
+				o->sites.safe_push (*s);
+		cld_solve_search (&o->sites, start, adj, &o->by_site);
 	}
-	i = (*by_open)[src->node];
-	return i == CLD_DETECT_NO_NODE ? NULL : &(*open)[i];
+	i = o->by_site[src->node];
+	return i == CLD_DETECT_NO_NODE ? NULL : &o->sites[i];
 }
 
 /* The escape to credit SRC with: the first one found, unless that one
@@ -232,19 +243,29 @@ cld_solve_knr_escape (const cld_detect_source *src, const unsigned *start,
 static const cld_detect_site *
 cld_solve_escape_of (const cld_detect_source *src, const unsigned *start,
 		     const unsigned *adj, const vec<unsigned> &by_escape,
-		     vec<cld_detect_site> *open, vec<unsigned> *by_open)
+		     cld_solve_open *open)
 {
+	auto_vec<cgraph_node *> targets;
 	const cld_detect_site *s;
 	const cld_detect_site *other;
+	cgraph_node *cn;
+	unsigned i;
 
 	if (by_escape[src->node] == CLD_DETECT_NO_NODE)
 		return NULL;
 	s = &cld_graph_g->escapes[by_escape[src->node]];
-	if (!cld_graph_site_prototyped (s) || src->cast
-	    || cld_sigapi_handler_type_p (src->fn))
+	if (!(cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED)
+	    || src->cast || cld_sigapi_handler_type_p (src->fn))
 		return s;
-	other = cld_solve_knr_escape (src, start, adj, open, by_open);
-	return other ? other : s;
+	cld_targets_of (src->fn, &targets);
+	FOR_EACH_VEC_ELT (targets, i, cn)
+		if (cld_sigapi_knr_handler_p (cn->decl)
+		    && cld_graph_site_fits (s, cn->decl)) {
+			other = cld_solve_knr_escape (src, cn->decl, start,
+						      adj, open);
+			return other ? other : s;
+		}
+	return s;
 }
 
 /* Auto: every function whose address escapes, if it has a handler's
@@ -252,8 +273,9 @@ cld_solve_escape_of (const cld_detect_source *src, const unsigned *start,
 static void
 cld_solve_auto (void)
 {
-	auto_vec<unsigned> by_escape, by_typed, by_open;
-	auto_vec<cld_detect_site> typed_escapes, open;
+	auto_vec<unsigned> by_escape, by_typed;
+	auto_vec<cld_detect_site> typed_escapes;
+	cld_solve_open open[3];
 	unsigned *start, *adj, i;
 	cld_detect_source *src;
 	const cld_detect_site *s;
@@ -284,7 +306,7 @@ cld_solve_auto (void)
 					&typed_escapes[by_typed[src->node]],
 					CLD_DETECT_AUTO, true);
 		else if ((s = cld_solve_escape_of (src, start, adj, by_escape,
-						   &open, &by_open)))
+						   open)))
 			cld_mark_found (src->fn, src->loc, s,
 					CLD_DETECT_AUTO, src->cast);
 	}

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* detect=auto: a K&R "void h (sig) int sig;" whose address, held in one
-   variable, escapes through a place of a prototyped non-handler type
-   (an exported "void (*) (void)" hook, where it is not a handler) and
+/* detect=auto: a K&R "void h ()" whose address, held in one variable,
+   escapes through a place of a prototyped non-handler type it fits (an
+   exported "void (*) (void)" hook, where it is not a handler) and
    also through a wrapper in another file whose parameter is an
    unprototyped "void (*) ()" gets its cld: one escape where it may be
    called as a handler is enough, whichever the analysis meets first.  */
@@ -14,10 +14,9 @@ static volatile int got;
 static void (*volatile pick) ();
 
 static void
-on_usr1 (sig)
-     int sig;
+on_usr1 ()
 {
-  got = sig;
+  got = 1;
 }
 
 void
