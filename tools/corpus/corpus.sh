@@ -45,6 +45,8 @@ done
 [ -n "$PLUGIN" ] || PLUGIN=$(make -s -C "$TOP" print-plugin GCC="$GCC") ||
 	die "cannot build the plugin for $GCC"
 [ -f "$PLUGIN" ] || die "no plugin at '$PLUGIN' (make GCC=$GCC)"
+# The builds run in the packages' trees.
+PLUGIN=$(cd "$(dirname "$PLUGIN")" && pwd)/$(basename "$PLUGIN")
 mkdir -p "$OUT" && OUT=$(cd "$OUT" && pwd)
 
 PKGS="$*"
@@ -60,6 +62,7 @@ build () {
 	dir=$OUT/$pkg
 	mkdir -p "$dir"
 	rm -rf "$dir/src" "$dir"/*.jsonl
+	: >"$dir/build.log"	# each run's own lines: make appends to it
 	mkdir "$dir/src"
 	(cd "$dir" && apt-get -q source --download-only "$pkg" >"$dir/fetch.log" 2>&1) ||
 		die "apt-get source $pkg failed (a deb-src line for bookworm?): see $dir/fetch.log"
@@ -69,7 +72,7 @@ build () {
 	(
 		cd "$dir/src/tree" || exit 1
 		if [ "$conf" != - ]; then
-			CC=$GCC sh -c "$conf" >"$dir/build.log" 2>&1 || exit 1
+			CC=$GCC sh -c "$conf" >>"$dir/build.log" 2>&1 || exit 1
 		fi
 		CORPUS_GCC=$GCC CORPUS_PLUGIN=$PLUGIN CORPUS_OUT=$dir
 		CORPUS_LEVELS=$LEVELS

@@ -39,15 +39,21 @@ command -v "$gcc" >/dev/null || { echo "$0: $gcc not found" >&2; exit 2; }
 gxx=$(echo "$gcc" | sed 's/gcc\(-[0-9]*\)\{0,1\}$/g++\1/')
 command -v "$gxx" >/dev/null || { echo "$0: $gxx not found" >&2; exit 2; }
 
-src=$out/src
+# The compiler's own tests where its source is installed (they use what
+# it knows: C23 at GCC 15, ...), else GCC 12's, in GCC 12's dialect.
+major=$("$gcc" -dumpversion | sed 's/\..*//')
+srcv=$major
+ls /usr/src/gcc-$srcv/gcc-*.tar.* >/dev/null 2>&1 || srcv=12
+src=$out/src-$srcv
 if [ ! -d "$src/gcc.dg" ] || [ ! -d "$src/g++.dg" ]; then
-	tarball=$(ls /usr/src/gcc-12/gcc-*.tar.* 2>/dev/null | head -n 1)
-	[ -n "$tarball" ] || { echo "$0: no GCC 12 source: apt-get install gcc-12-source (or run 'make torture-deps' as root)" >&2; exit 2; }
+	tarball=$(ls /usr/src/gcc-$srcv/gcc-*.tar.* 2>/dev/null | head -n 1)
+	[ -n "$tarball" ] || { echo "$0: no GCC source: apt-get install gcc-$major-source (or gcc-12-source; 'make torture-deps' as root)" >&2; exit 2; }
 	echo "sweep: unpacking gcc.dg and g++.dg from $tarball"
 	mkdir -p "$src"
 	tar -xf "$tarball" -C "$src" --strip-components=3 --wildcards \
 		'*/gcc/testsuite/gcc.dg/*' '*/gcc/testsuite/g++.dg/*'
 fi
+[ $srcv = "$major" ] || echo "sweep: $gcc runs GCC $srcv's tests (apt-get install gcc-$major-source for its own)"
 
 res=$out/$(basename "$gcc")
 done_secs=0
@@ -68,9 +74,8 @@ sed -e '/^#/d' -e '/^[[:space:]]*$/d' "$here/configs" | awk -F'|' -v only="$only
 	only == "" || trim($1) in want {
 		print trim($1) "|" trim($2) "|" trim($3) "|" trim($4) }' >"$res/configs"
 # GCC 12's tests in GCC 12's dialect on newer compilers (as make torture).
-gccv=$("$gcc" -dumpfullversion)
 dialect=
-[ "${gccv%%.*}" -ge 14 ] && dialect="-fpermissive"
+[ $srcv = 12 ] && [ "$major" -ge 14 ] && dialect="-fpermissive"
 export S_GCC=$gcc S_GXX=$gxx S_PLUGIN=$plugin S_CONFIGS=$res/configs \
 	S_TIMEOUT=${SWEEP_TIMEOUT:-120} S_DIALECT=$dialect
 start=$(date +%s)
