@@ -125,7 +125,7 @@ rb_plain_flags () {	# PKGDIR
 # How many compile command lines of build log $1 have cld's specs: "N of
 # M"; a cld build where none has them never ran cld.
 rb_cld_reach () {	# LOG
-	grep -aE '^[[:space:]]*([^[:space:]]*/)?([a-z0-9_]+-linux-gnu-)?(gcc|g\+\+|cc|c\+\+)(-[0-9]+)?[[:space:]].*[[:space:]]-c[[:space:]]' "$1" \
+	grep -aE '^[[:space:]]*([^[:space:]]*/)?([a-z0-9_]+-linux-gnu-)?(gcc|g\+\+|cc|c\+\+)(-[0-9]+)?[[:space:]](.*[[:space:]])?-c[[:space:]]' "$1" \
 		| awk '/-specs=[^ ]*cld\.specs/ { n++ } END { printf "%d of %d", n, NR }'
 }
 
@@ -293,7 +293,8 @@ rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 	rules=$d/work/src/debian/rules
 	if grep -q '^override_dh_auto_test' "$rules"; then
 		cmd="debian/rules override_dh_auto_test"
-	elif grep -qE '^[[:space:]]+dh[[:space:]]+\$[@{(]' "$rules"; then
+	elif grep -qE '^[[:space:]]+dh[[:space:]]+\$[@{(]' "$rules" ||
+	     grep -qE '^[[:space:]]+[-@+]*dh_auto_test([[:space:]]|$)' "$rules"; then
 		cmd=dh_auto_test
 	else
 		cmd=$(grep -a -m1 -E "$rb_test_cmd_re" "$d/$2/build.log")

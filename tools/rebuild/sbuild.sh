@@ -176,6 +176,8 @@ if grep -q '^override_dh_auto_test' \$r; then
 	cmd='debian/rules override_dh_auto_test'
 elif grep -qE '^[[:space:]]+dh[[:space:]]+[\$]' \$r; then
 	cmd=dh_auto_test
+elif grep -qE '^[[:space:]]+[-@+]*dh_auto_test([[:space:]]|\$)' \$r; then
+	cmd=dh_auto_test
 else
 	cmd=\$(sed -n 's/^\t[-@+]*\\\$[({]MAKE[)}]\(.*[[:space:]]\(check\|test\)\)\([[:space:]].*\)\?\$/make\1/p' \$r | head -n 1)
 fi
