@@ -88,7 +88,8 @@ start=$(date +%s)
 secs=$(( $(date +%s) - start + done_secs ))
 echo $secs >"$res/seconds"
 
-awk -F'\t' -v g="$(basename "$gcc") $gccv" -v secs=$secs -v cfg="$res/configs" '
+gccv=$("$gcc" -dumpfullversion)
+awk -F'\t' -v g="$(basename "$gcc") $gccv (GCC $srcv's tests)" -v secs=$secs -v cfg="$res/configs" '
 	BEGIN { while ((getline l < cfg) > 0) { split(l, f, "|"); order[++n] = f[1]; what[f[1]] = f[3] " " f[4] } }
 	{ count[$2, $1]++; total[$1]++; seen[$2] = 1 }
 	$1 == "ICE" || $1 == "DIAG" { print $1 ": " $2 ": " $3 ": " $4 }
