@@ -123,9 +123,10 @@ rb_plain_flags () {	# PKGDIR
 }
 
 # How many compile command lines of build log $1 have cld's specs: "N of
-# M"; a cld build where none has them never ran cld.
+# M"; a cld build where none has them never ran cld.  libtool prints the
+# compiler's command line after "libtool: compile:".
 rb_cld_reach () {	# LOG
-	grep -aE '^[[:space:]]*([^[:space:]]*/)?([a-z0-9_]+-linux-gnu-)?(gcc|g\+\+|cc|c\+\+)(-[0-9]+)?[[:space:]](.*[[:space:]])?-c[[:space:]]' "$1" \
+	grep -aE '^[[:space:]]*(libtool: compile:[[:space:]]+)?([^[:space:]]*/)?([a-z0-9_]+-linux-gnu-)?(gcc|g\+\+|cc|c\+\+)(-[0-9]+)?[[:space:]](.*[[:space:]])?-c[[:space:]]' "$1" \
 		| awk '/-specs=[^ ]*cld\.specs/ { n++ } END { printf "%d of %d", n, NR }'
 }
 
