@@ -94,10 +94,22 @@ sb_cld_key () {
 # package (the stamp, sb_cld_key): packages 'make deb' left there from
 # another commit may lack what the cld run uses
 # (/usr/share/cld/buildflags.conf) or carry an old plugin.
+# Runs of SUITE share them: each holds build/deb/SUITE.lock shared until
+# it exits, and one that must rebuild them takes it exclusive, so it
+# waits for the runs still building against them instead of pulling the
+# packages from under their sbuild (cld-tools: "unsat-dependency").
 sb_cld_debs () {
 	SB_DEBS=$TOP/build/deb/$SUITE
 	tree=$(sb_cld_key) || die "git ls-tree failed"
+	mkdir -p "$TOP/build/deb"
+	exec 8>"$TOP/build/deb/$SUITE.lock"
+	flock -s 8 || die "cannot lock build/deb/$SUITE.lock"
 	[ "$(cat "$SB_DEBS/.sbuild-tree" 2>/dev/null)" = "$tree" ] && return 0
+	flock -x 8 || die "cannot lock build/deb/$SUITE.lock"
+	if [ "$(cat "$SB_DEBS/.sbuild-tree" 2>/dev/null)" = "$tree" ]; then
+		flock -s 8
+		return 0
+	fi
 	src=$SB_DIR/cld-src/$SUITE
 	rm -rf "$src" "$SB_DEBS"
 	mkdir -p "$src" "$SB_DEBS"
@@ -113,6 +125,7 @@ sb_cld_debs () {
 		> "$SB_DEBS/sbuild.out" 2>&1 \
 		|| die "sbuild of cld for $SUITE failed (see $SB_DEBS/*.build)"
 	echo "$tree" > "$SB_DEBS/.sbuild-tree"
+	flock -s 8
 }
 
 sb_setup () {
