@@ -42,11 +42,6 @@
    memory), not one of a function's own: how a value got there does not
    restrict where it goes next (cld-context.c).  */
 #define CLD_DETECT_SHARED 8
-/* A pointer to a prototyped function of another type than a handler's
-   ("void (*) (void)"): what is called through it is not called as a
-   handler, so a K&R function that fits that type and escapes there is
-   not one (cld_graph_site_fits).  The type: cld_detect_graph.prototypes.  */
-#define CLD_DETECT_PROTOTYPED 16
 
 /* Kinds of cld_detect_edge.  A value goes into a function (an argument
    into its parameter) and comes out of it (its result into the caller)
@@ -140,8 +135,12 @@ struct cld_detect_graph {
 	   the escape search; a registration never reads them that way).  */
 	auto_vec<cld_detect_edge> escape_edges;
 	auto_vec<unsigned char> typed;		/* node has a handler type */
-	/* CLD_DETECT_PROTOTYPED node -> its function type, or
-	   error_mark_node where places of two types share it.  */
+	/* A node that is a pointer to a prototyped function of another type
+	   than a handler's ("void (*) (void)") -> that function type, or
+	   error_mark_node where places of two types share it.  What is
+	   called through it is not called as a handler, so a K&R function
+	   that fits the type and escapes there is not one
+	   (cld_graph_site_fits).  */
 	hash_map<int_hash<unsigned, CLD_DETECT_NO_NODE, CLD_DETECT_NO_NODE - 1>,
 		 tree> prototypes;
 	auto_vec<cld_detect_exclusion> exclusions;

@@ -54,7 +54,6 @@ cld_graph_set_typed (unsigned node, tree type)
 			slot = fntype;
 		else if (slot != fntype)
 			slot = error_mark_node;
-		cld_graph_g->typed[node] |= CLD_DETECT_PROTOTYPED;
 	}
 }
 
@@ -64,11 +63,8 @@ cld_graph_set_typed (unsigned node, tree type)
 bool
 cld_graph_site_fits (const cld_detect_site *s, tree fndecl)
 {
-	tree *fntype;
+	tree *fntype = cld_graph_g->prototypes.get (s->node);
 
-	if (!(cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED))
-		return false;
-	fntype = cld_graph_g->prototypes.get (s->node);
 	return fntype && *fntype != error_mark_node
 		&& cld_sigapi_knr_fits_p (fndecl, *fntype);
 }

@@ -254,8 +254,8 @@ cld_solve_escape_of (const cld_detect_source *src, const unsigned *start,
 	if (by_escape[src->node] == CLD_DETECT_NO_NODE)
 		return NULL;
 	s = &cld_graph_g->escapes[by_escape[src->node]];
-	if (!(cld_graph_g->typed[s->node] & CLD_DETECT_PROTOTYPED)
-	    || src->cast || cld_sigapi_handler_type_p (src->fn))
+	if (!cld_graph_g->prototypes.get (s->node) || src->cast
+	    || cld_sigapi_handler_type_p (src->fn))
 		return s;
 	cld_targets_of (src->fn, &targets);
 	FOR_EACH_VEC_ELT (targets, i, cn)

@@ -41,7 +41,8 @@ command -v "$gxx" >/dev/null || { echo "$0: $gxx not found" >&2; exit 2; }
 
 # The compiler's own tests where its source is installed (they use what
 # it knows: C23 at GCC 15, ...), else GCC 12's, in GCC 12's dialect.
-major=$("$gcc" -dumpversion | sed 's/\..*//')
+gccv=$("$gcc" -dumpfullversion)
+major=${gccv%%.*}
 srcv=$major
 ls /usr/src/gcc-$srcv/gcc-*.tar.* >/dev/null 2>&1 || srcv=12
 src=$out/src-$srcv
@@ -88,7 +89,6 @@ start=$(date +%s)
 secs=$(( $(date +%s) - start + done_secs ))
 echo $secs >"$res/seconds"
 
-gccv=$("$gcc" -dumpfullversion)
 awk -F'\t' -v g="$(basename "$gcc") $gccv (GCC $srcv's tests)" -v secs=$secs -v cfg="$res/configs" '
 	BEGIN { while ((getline l < cfg) > 0) { split(l, f, "|"); order[++n] = f[1]; what[f[1]] = f[3] " " f[4] } }
 	{ count[$2, $1]++; total[$1]++; seen[$2] = 1 }
