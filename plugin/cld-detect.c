@@ -34,28 +34,29 @@
 
 /* Can the graph tell anything?  Exact and auto mark only functions
    whose address is taken (the sources of the graph), and nothing else
-   of the graph is said unless verbose (unresolved registrations) or the
-   dump asks.  cgraph has marked every function whose address a body or
-   an analyzed initializer takes (address_taken, by the references it
-   records before IPA): a unit with none, and no variable left to
-   analyze, has nothing to find, and building the graph of every body
-   and initializer (most of detection's cost on ordinary code) would be
-   wasted.  In WPA the graph is always built.  */
+   of the graph is said unless verbose (unresolved registrations) asks.
+   cgraph has marked every function whose address a body or an analyzed
+   initializer takes (address_taken, by the references it records
+   before IPA): a unit with none, and no variable left to analyze, has
+   nothing to find, and building the graph of every body and
+   initializer (most of detection's cost on ordinary code) would be
+   wasted.  A unit with some is asked next whether it has anything a
+   handler could be found by (cld-prescan.c): a table of callbacks or a
+   qsort comparator is not.  In WPA the graph is always built.  */
 static bool
 cld_detect_may_find (bool lto)
 {
 	cgraph_node *node;
 	varpool_node *vnode;
 
-	if (lto || cld_opt.verbose || dump_file
-	    || cld_opt.detect >= CLD_DETECT_SIGNATURE)
+	if (lto || cld_opt.verbose || cld_opt.detect >= CLD_DETECT_SIGNATURE)
 		return true;
-	FOR_EACH_FUNCTION (node)
-		if (node->address_taken)
-			return true;
 	FOR_EACH_VARIABLE (vnode)
 		if (vnode->definition && !vnode->analyzed)
 			return true;
+	FOR_EACH_FUNCTION (node)
+		if (node->address_taken)
+			return cld_prescan_unit ();
 	return false;
 }
 
@@ -69,8 +70,14 @@ cld_detect_execute (bool lto)
 	   level.  */
 	cld_mark_alias_attributes ();
 	cld_mark_lambda_invokers ();
-	if (cld_opt.detect == CLD_DETECT_NONE || !cld_detect_may_find (lto))
+	if (cld_opt.detect == CLD_DETECT_NONE)
 		return 0;
+	if (!cld_detect_may_find (lto)) {
+		if (dump_file)
+			fprintf (dump_file, "cld-detect: no graph: nothing in "
+				 "the unit a handler can be found by\n");
+		return 0;
+	}
 
 	cld_graph_create ();
 

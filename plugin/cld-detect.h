@@ -9,6 +9,7 @@
  *   cld-exclude.c  guards "if (h != marker)": flows a function skips
  *   cld-build.c    the walk over every body and initializer
  *   cld-targets.c  what runs when an address is called (aliases, ifuncs)
+ *   cld-prescan.c  before the walk: can the unit have a handler to find?
  *   cld-context.c  exact's search: a call's result carries its arguments
  *   cld-mark.c     the attribute, reason and notes for a function found
  *   cld-solve.c    which functions reach a registration or an escape
@@ -205,6 +206,7 @@ extern void cld_graph_adjacency (bool backward, bool escapes, unsigned kinds,
 /* cld-flow.c */
 extern unsigned cld_flow_offset (unsigned dst, location_t loc);
 extern void cld_flow_value (tree op, unsigned dst, location_t loc);
+extern bool cld_flow_type_may_carry (tree type);
 extern void cld_flow_init (tree init, unsigned dst, location_t loc,
 			   int in_registration);
 extern void cld_flow_escape_arg (tree arg, tree parm_type, location_t loc,
@@ -223,6 +225,9 @@ extern void cld_build_unit (void);
 
 /* cld-targets.c */
 extern void cld_targets_of (tree fn, vec<cgraph_node *> *out);
+
+/* cld-prescan.c */
+extern bool cld_prescan_unit (void);
 
 /* cld-mark.c */
 extern bool cld_mark_final (void);

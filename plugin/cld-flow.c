@@ -111,7 +111,7 @@ cld_flow_value (tree op, unsigned dst, location_t loc)
 
 /* Can an object of TYPE hold an address anywhere in it?  Not what
    cld_graph_type_may_carry rules out, nor an aggregate of only that.  */
-static bool
+bool
 cld_flow_type_may_carry (tree type)
 {
 	tree f;
