@@ -17,6 +17,11 @@
  * After IPA each handler moves into a side table (cld_attr_strip): GCC
  * looks attributes up many times per function on its way to assembly,
  * and a list that is no longer empty slows every one of those lookups.
+ * Where neither of them runs (no -flto, no -fipa-icf: -O0, -O1, -Og),
+ * a handler the plugin finds goes into the table straight away, and the
+ * clones IPA makes of it (which copy an attribute with the declaration)
+ * are entered through cgraph's duplication hook; the few copies GCC
+ * makes without that hook keep the attribute (cld_attr_read_in_ipa).
  * The text the report and verbose notes give lives in the table too, and
  * is built only when one of them, or the LTO streamer, will read it.
  */
@@ -120,8 +125,12 @@ cld_attr_info_of (tree fndecl)
 bool
 cld_is_handler (tree fndecl)
 {
-	return cld_attr_lookup (fndecl) != NULL_TREE
-		|| cld_attr_info_of (fndecl) != NULL;
+	if (cld_attr_info_of (fndecl))
+		return true;
+	/* No attribute in this compile: no list to search.  lto1 gets
+	   them streamed.  */
+	return (in_lto_p || cld_attr_seen || cld_attr_marked)
+		&& cld_attr_lookup (fndecl) != NULL_TREE;
 }
 
 /* Will anything read a handler's reason, registration and level?  The
@@ -140,6 +149,26 @@ cld_attr_dup (const char *s)
 	return s ? xstrdup (s) : NULL;
 }
 
+static void cld_attr_enter (tree fndecl, const char *reason,
+			    const char *where, const char *level);
+
+/* A clone of a handler in the table (a declaration copied with its
+   attributes, had it had one) is one too, as far as the attribute
+   would say: cld-insert.c decides what a clone gets.  An inline clone
+   shares its declaration.  */
+static void
+cld_attr_duplicated (cgraph_node *src, cgraph_node *dst, void *)
+{
+	cld_attr_info *info, copy;
+
+	if (src->decl == dst->decl || !cld_attr_table
+	    || !(info = cld_attr_table->get (DECL_UID (src->decl))))
+		return;
+	/* Copied: entering may move the table's entries.  */
+	copy = *info;
+	cld_attr_enter (dst->decl, copy.reason, copy.where, copy.level);
+}
+
 /* Enter FNDECL in the table; keep what an earlier entry says.  */
 static void
 cld_attr_enter (tree fndecl, const char *reason, const char *where,
@@ -148,14 +177,33 @@ cld_attr_enter (tree fndecl, const char *reason, const char *where,
 	bool existed;
 	cld_attr_info *info;
 
-	if (!cld_attr_table)
+	if (!cld_attr_table) {
 		cld_attr_table = new cld_attr_map;
+		symtab->add_cgraph_duplication_hook (cld_attr_duplicated,
+						     NULL);
+	}
 	info = &cld_attr_table->get_or_insert (DECL_UID (fndecl), &existed);
 	if (existed)
 		return;
 	info->reason = cld_attr_dup (reason);
 	info->where = cld_attr_dup (where);
 	info->level = cld_attr_dup (level);
+}
+
+/* Must FNDECL, a handler the plugin found, carry the attribute until
+   cld_attr_strip?  Where IPA ICF or the LTO streamer will read it (and
+   in lto1, where the attributes come from), and where GCC will copy its
+   declaration without telling cgraph's duplication hook: the versions
+   of target_clones and of "omp declare simd", and the clones of
+   -fgnu-tm.  */
+static bool
+cld_attr_read_in_ipa (tree fndecl)
+{
+	if (flag_generate_lto || in_lto_p || flag_ipa_icf_functions || flag_tm)
+		return true;
+	return lookup_attribute ("target_clones", DECL_ATTRIBUTES (fndecl))
+		|| lookup_attribute ("omp declare simd",
+				     DECL_ATTRIBUTES (fndecl));
 }
 
 /* The type of every string the plugin puts in an attribute value: char[],
@@ -204,6 +252,10 @@ cld_attr_mark (tree fndecl, const char *reason, const char *where,
 
 	if (cld_is_handler (fndecl))
 		return;
+	if (!cld_attr_read_in_ipa (fndecl)) {
+		cld_attr_enter (fndecl, reason, where, level);
+		return;
+	}
 	cld_attr_marked = true;
 	if (!reason || !(flag_generate_lto || in_lto_p)) {
 		if (reason)
