@@ -344,7 +344,7 @@ cld_asm_audit_no_code_p (tree s)
 		|| !DECL_INITIAL (d);
 }
 
-static tree cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data);
+static void cld_asm_audit_tree (tree t, tree fndecl);
 
 /* The statements of LIST in order, with what DF is after each asm: an
    asm that leaves DF set is fine while only asm statements (and
@@ -377,7 +377,7 @@ cld_asm_audit_list (tree list, tree fndecl)
 			cld_asm_audit_warn (set_by, fndecl);
 			set_by = NULL_TREE;
 		}
-		walk_tree (tsi_stmt_ptr (i), cld_asm_audit_walk, fndecl, NULL);
+		cld_asm_audit_tree (s, fndecl);
 	}
 	if (set_by)
 		cld_asm_audit_warn (set_by, fndecl);
@@ -437,6 +437,53 @@ cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data)
 	return NULL_TREE;
 }
 
+/* walk_tree (T, cld_asm_audit_walk, FNDECL), without a call per node:
+   the codes walk_tree has its own rules for go to it, and for the rest
+   -- nearly every node of a body -- its rule (the operands in order) and
+   the callback's are applied here, a subtree without side effects left
+   before the call rather than after it.  */
+static void
+cld_asm_audit_tree (tree t, tree fndecl)
+{
+	struct cld_asm_scan scan;
+	int i, n;
+
+	while (t) {
+		switch (TREE_CODE (t)) {
+		case TREE_LIST:		/* walked on without side effects */
+		case TREE_VEC:
+		case OMP_CLAUSE:
+		case CONSTRUCTOR:
+		case SAVE_EXPR:
+		case TARGET_EXPR:
+		case BIND_EXPR:
+		case DECL_EXPR:
+			walk_tree (&t, cld_asm_audit_walk, fndecl, NULL);
+			return;
+		default:
+			break;
+		}
+		if (!TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t))
+			return;
+		if (TREE_CODE (t) == STATEMENT_LIST) {
+			cld_asm_audit_list (t, fndecl);
+			return;
+		}
+		if (TREE_CODE (t) == ASM_EXPR) {
+			cld_asm_scan_template (TREE_STRING_POINTER
+					       (ASM_STRING (t)), &scan);
+			if (scan.leaves_df_set)
+				cld_asm_audit_warn (t, fndecl);
+			return;
+		}
+		if (!EXPR_P (t) || (n = TREE_OPERAND_LENGTH (t)) == 0)
+			return;
+		for (i = 0; i < n - 1; i++)
+			cld_asm_audit_tree (TREE_OPERAND (t, i), fndecl);
+		t = TREE_OPERAND (t, n - 1);
+	}
+}
+
 /* PLUGIN_PRE_GENERICIZE: once per function body the front end wrote.  */
 void
 cld_asm_audit (void *gcc_data, void *user_data)
@@ -451,8 +498,7 @@ cld_asm_audit (void *gcc_data, void *user_data)
 			UNKNOWN_LOCATION, BUILTINS_LOCATION> >;
 		cld_asm_audit_shared = new hash_set<tree>;
 	}
-	walk_tree (&DECL_SAVED_TREE (fndecl), cld_asm_audit_walk, fndecl,
-		   NULL);
+	cld_asm_audit_tree (DECL_SAVED_TREE (fndecl), fndecl);
 	cld_asm_audit_shared->empty ();
 }
 
