@@ -225,6 +225,7 @@ extern void cld_build_unit (void);
 
 /* cld-targets.c */
 extern void cld_targets_of (tree fn, vec<cgraph_node *> *out);
+extern bool cld_targets_handler_shaped_p (tree fn);
 
 /* cld-prescan.c */
 extern bool cld_prescan_unit (void);

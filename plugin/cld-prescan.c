@@ -258,26 +258,6 @@ cld_prescan_body (cld_prescan *p, function *fn)
 	return false;
 }
 
-/* An address-taken function that has a handler's signature, or is a
-   K&R definition that may be called as one (through its alias, ifunc
-   or the like too).  */
-static bool
-cld_prescan_shaped (cgraph_node *node)
-{
-	auto_vec<cgraph_node *> targets;
-	cgraph_node *t;
-	unsigned i;
-
-	if (cld_sigapi_handler_type_p (node->decl))
-		return true;
-	cld_targets_of (node->decl, &targets);
-	FOR_EACH_VEC_ELT (targets, i, t)
-		if (cld_sigapi_handler_type_p (t->decl)
-		    || cld_sigapi_knr_handler_p (t->decl))
-			return true;
-	return false;
-}
-
 /* Can the graph of this unit mark a function, or have a registration
    to say something about?  */
 bool
@@ -288,7 +268,8 @@ cld_prescan_unit (void)
 	varpool_node *vnode;
 
 	FOR_EACH_FUNCTION (node)
-		if (node->address_taken && cld_prescan_shaped (node))
+		if (node->address_taken
+		    && cld_targets_handler_shaped_p (node->decl))
 			return true;
 	FOR_EACH_DEFINED_FUNCTION (node) {
 		function *fn = DECL_STRUCT_FUNCTION (node->decl);

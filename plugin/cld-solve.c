@@ -185,23 +185,14 @@ static bool
 cld_solve_auto_candidates (void)
 {
 	cld_detect_source *src;
-	cgraph_node *cn;
-	unsigned i, j;
+	unsigned i;
 
 	for (i = 0; i < cld_graph_g->n_nodes; i++)
 		if (cld_graph_g->typed[i] & CLD_DETECT_TYPED)
 			return true;
-	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src) {
-		auto_vec<cgraph_node *> targets;
-
-		if (src->cast || cld_sigapi_handler_type_p (src->fn))
+	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
+		if (src->cast || cld_targets_handler_shaped_p (src->fn))
 			return true;
-		cld_targets_of (src->fn, &targets);
-		FOR_EACH_VEC_ELT (targets, j, cn)
-			if (cld_sigapi_handler_type_p (cn->decl)
-			    || cld_sigapi_knr_handler_p (cn->decl))
-				return true;
-	}
 	return false;
 }
 

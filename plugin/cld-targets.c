@@ -183,3 +183,24 @@ cld_targets_of (tree fn, vec<cgraph_node *> *out)
 {
 	cld_targets_1 (fn, out, 0);
 }
+
+/* Is FN, or what runs when its address is called, shaped like a
+   handler: a handler's signature, or a K&R definition that may be
+   called as one?  Only such a function can be found at auto without a
+   conversion to a handler type on the way.  */
+bool
+cld_targets_handler_shaped_p (tree fn)
+{
+	auto_vec<cgraph_node *> targets;
+	cgraph_node *t;
+	unsigned i;
+
+	if (cld_sigapi_handler_type_p (fn))
+		return true;
+	cld_targets_of (fn, &targets);
+	FOR_EACH_VEC_ELT (targets, i, t)
+		if (cld_sigapi_handler_type_p (t->decl)
+		    || cld_sigapi_knr_handler_p (t->decl))
+			return true;
+	return false;
+}
