@@ -43,7 +43,7 @@ static bool cld_attr_marked;
 struct cld_attr_info {
 	char *reason;
 	char *where;
-	char *level;
+	const char *level;
 };
 
 /* The handlers, by DECL_UID (never reused in a compile, unlike the
@@ -149,6 +149,20 @@ cld_attr_dup (const char *s)
 	return s ? xstrdup (s) : NULL;
 }
 
+/* The level's name, one of cld_detect_names where it is one (it always
+   is but in an object from another version of the plugin): no copy per
+   handler.  */
+static const char *
+cld_attr_level (const char *level)
+{
+	unsigned i;
+
+	for (i = 0; level && cld_detect_names[i]; i++)
+		if (!strcmp (level, cld_detect_names[i]))
+			return cld_detect_names[i];
+	return cld_attr_dup (level);
+}
+
 static void cld_attr_enter (tree fndecl, const char *reason,
 			    const char *where, const char *level);
 
@@ -187,7 +201,7 @@ cld_attr_enter (tree fndecl, const char *reason, const char *where,
 		return;
 	info->reason = cld_attr_dup (reason);
 	info->where = cld_attr_dup (where);
-	info->level = cld_attr_dup (level);
+	info->level = cld_attr_level (level);
 }
 
 /* Must FNDECL, a handler the plugin found, carry the attribute until
