@@ -67,7 +67,7 @@ say () { printf 'bench: %s\n' "$*" >&2; }
 want () { case " $stages " in *" $1 "*) return 0;; esac; return 1; }
 # stamp GCC STAGE: when, and from which commit, a stage was measured.
 stamp () {
-	printf '%s, %s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(commit)" >"$out/stamp.$1.$2"
+	printf '%s, %s\n' "$(date -u '+%Y-%m-%d %H:%M UTC')" "${plugin_commit:-$(commit)}" >"$out/stamp.$1.$2"
 }
 # commit: the tree's commit.  The chroots of mk/chroot.mk have no git:
 # there, the commit .git/HEAD names (local changes unseen).
@@ -222,6 +222,9 @@ for g in $gccs; do
 	mkdir -p "$out/$g"
 	plugin=$out/$g/cld.so
 	cp "$(make -s -C "$top" print-plugin GCC="$g")" "$plugin"
+	# What the stages measure is this copy: stamp them with the tree
+	# it was built from, not the tree when each stage ends.
+	plugin_commit=$(commit)
 	# The report may be written where $g is not installed (a later run
 	# for another compiler, in another chroot).
 	"$g" -dumpfullversion >"$out/version.$g"

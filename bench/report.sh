@@ -22,13 +22,15 @@ done)
 # Newest compiler first.
 all=$(printf '%s\n' $gccs $kept | sort -t- -k2,2nr | tr '\n' ' ')
 
-# version_of GCC: as bench.sh recorded it, else from the compiler, else
-# from the old report's header.
+# version_of GCC: as bench.sh recorded it, else (a section kept from the
+# old report) the old report's header, else from the compiler: a run in
+# another chroot has another gcc-N under the same name.
 version_of () {
-	if [ -f "$out/version.$1" ]; then cat "$out/version.$1"
-	elif command -v "$1" >/dev/null; then "$1" -dumpfullversion
-	else sed -n "s/^- compilers: .*$1 \([^;]*\);.*/\1/p" "$old"
-	fi
+	v=
+	[ -f "$out/version.$1" ] && v=$(cat "$out/version.$1")
+	[ -n "$v" ] || v=$(sed -n "s/^- compilers: .*$1 \([^;]*\);.*/\1/p" "$old")
+	[ -n "$v" ] || ! command -v "$1" >/dev/null || v=$("$1" -dumpfullversion)
+	echo "$v"
 }
 # kept_sub GCC TITLE: the subsection "### TITLE..." of GCC's section of
 # the old report: a stage not measured this time keeps what it showed.
