@@ -394,11 +394,31 @@ cld_asm_audit_list (tree list, tree fndecl)
    walked once; other sharing only repeats a visit, and a repeated warning
    is dropped by location.  So no walk_tree_without_duplicates, which
    hashes every node.  */
+/* Does walk_tree walk CODE by a rule of its own, not just its operands
+   in order?  (A TREE_LIST's chain is walked even when the list itself
+   is left.)  Those go through walk_tree and the callback below.  */
+static bool
+cld_asm_audit_own_rule_p (enum tree_code code)
+{
+	switch (code) {
+	case TREE_LIST:
+	case TREE_VEC:
+	case OMP_CLAUSE:
+	case CONSTRUCTOR:
+	case SAVE_EXPR:
+	case TARGET_EXPR:
+	case BIND_EXPR:
+	case DECL_EXPR:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static tree
 cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data)
 {
 	tree t = *tp, fndecl = (tree) data;
-	struct cld_asm_scan scan;
 
 	/* GNU C nested functions are genericized with their parent and
 	   never reach the callback on their own.  */
@@ -421,19 +441,10 @@ cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data)
 			*walk_subtrees = 0;
 		return NULL_TREE;
 	}
-	if (TREE_CODE (t) == STATEMENT_LIST) {
-		*walk_subtrees = 0;
-		cld_asm_audit_list (t, fndecl);
+	if (cld_asm_audit_own_rule_p (TREE_CODE (t)))
 		return NULL_TREE;
-	}
-	if (TREE_CODE (t) != ASM_EXPR)
-		return NULL_TREE;
-	/* An asm that is not in a list of statements (the body of an if,
-	   an operand): what runs after it is other code.  */
 	*walk_subtrees = 0;
-	cld_asm_scan_template (TREE_STRING_POINTER (ASM_STRING (t)), &scan);
-	if (scan.leaves_df_set)
-		cld_asm_audit_warn (t, fndecl);
+	cld_asm_audit_tree (t, fndecl);
 	return NULL_TREE;
 }
 
@@ -449,19 +460,9 @@ cld_asm_audit_tree (tree t, tree fndecl)
 	int i, n;
 
 	while (t) {
-		switch (TREE_CODE (t)) {
-		case TREE_LIST:		/* walked on without side effects */
-		case TREE_VEC:
-		case OMP_CLAUSE:
-		case CONSTRUCTOR:
-		case SAVE_EXPR:
-		case TARGET_EXPR:
-		case BIND_EXPR:
-		case DECL_EXPR:
+		if (cld_asm_audit_own_rule_p (TREE_CODE (t))) {
 			walk_tree (&t, cld_asm_audit_walk, fndecl, NULL);
 			return;
-		default:
-			break;
 		}
 		if (!TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t))
 			return;
@@ -470,6 +471,9 @@ cld_asm_audit_tree (tree t, tree fndecl)
 			return;
 		}
 		if (TREE_CODE (t) == ASM_EXPR) {
+			/* An asm that is not in a list of statements (the
+			   body of an if, an operand): what runs after it is
+			   other code.  */
 			cld_asm_scan_template (TREE_STRING_POINTER
 					       (ASM_STRING (t)), &scan);
 			if (scan.leaves_df_set)

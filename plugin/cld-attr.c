@@ -122,15 +122,20 @@ cld_attr_info_of (tree fndecl)
 	return cld_attr_table ? cld_attr_table->get (DECL_UID (fndecl)) : NULL;
 }
 
+/* Can any declaration carry the attribute in this compile: the user's,
+   the plugin's, or (lto1) one streamed in?  Else no list is searched.  */
+static bool
+cld_attr_anywhere (void)
+{
+	return in_lto_p || cld_attr_seen || cld_attr_marked;
+}
+
 bool
 cld_is_handler (tree fndecl)
 {
 	if (cld_attr_info_of (fndecl))
 		return true;
-	/* No attribute in this compile: no list to search.  lto1 gets
-	   them streamed.  */
-	return (in_lto_p || cld_attr_seen || cld_attr_marked)
-		&& cld_attr_lookup (fndecl) != NULL_TREE;
+	return cld_attr_anywhere () && cld_attr_lookup (fndecl) != NULL_TREE;
 }
 
 /* Will anything read a handler's reason, registration and level?  The
@@ -322,7 +327,7 @@ cld_attr_strip (void *gcc_data, void *user_data)
 	/* In cc1 with no attribute anywhere, nothing to move: no walk
 	   (every declaration's attributes would be searched).  lto1 gets
 	   them streamed.  */
-	if (!in_lto_p && !cld_attr_seen && !cld_attr_marked)
+	if (!cld_attr_anywhere ())
 		return;
 	name = get_identifier (CLD_ATTR_NAME);
 	FOR_EACH_FUNCTION (node) {
