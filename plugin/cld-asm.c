@@ -407,12 +407,20 @@ cld_asm_audit_own_rule_p (enum tree_code code)
 	case CONSTRUCTOR:
 	case SAVE_EXPR:
 	case TARGET_EXPR:
-	case BIND_EXPR:
-	case DECL_EXPR:
 		return true;
 	default:
 		return false;
 	}
+}
+
+/* Can cld_asm_audit_tree find anything in T?  Asked before the call, as
+   most operands are declarations, constants and pure expressions; a
+   TREE_LIST goes on, as walk_tree walks its chain all the same.  */
+static inline bool
+cld_asm_audit_may_hold (tree t)
+{
+	return t && ((TREE_SIDE_EFFECTS (t) && !TYPE_P (t) && !DECL_P (t))
+		     || TREE_CODE (t) == TREE_LIST);
 }
 
 static tree
@@ -420,18 +428,6 @@ cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data)
 {
 	tree t = *tp, fndecl = (tree) data;
 
-	/* GNU C nested functions are genericized with their parent and
-	   never reach the callback on their own.  */
-	if (TREE_CODE (t) == DECL_EXPR
-	    && TREE_CODE (DECL_EXPR_DECL (t)) == FUNCTION_DECL) {
-		tree nested = DECL_EXPR_DECL (t);
-
-		if (DECL_SAVED_TREE (nested))
-			walk_tree (&DECL_SAVED_TREE (nested),
-				   cld_asm_audit_walk, nested, NULL);
-		*walk_subtrees = 0;
-		return NULL_TREE;
-	}
 	if (!TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t)) {
 		*walk_subtrees = 0;
 		return NULL_TREE;
@@ -470,6 +466,30 @@ cld_asm_audit_tree (tree t, tree fndecl)
 			cld_asm_audit_list (t, fndecl);
 			return;
 		}
+		if (TREE_CODE (t) == BIND_EXPR) {
+			/* walk_tree's rule: the initializers and sizes of
+			   the block's variables, then its body.  */
+			tree d;
+
+			for (d = BIND_EXPR_VARS (t); d; d = DECL_CHAIN (d)) {
+				cld_asm_audit_tree (DECL_INITIAL (d), fndecl);
+				cld_asm_audit_tree (DECL_SIZE (d), fndecl);
+				cld_asm_audit_tree (DECL_SIZE_UNIT (d), fndecl);
+			}
+			t = BIND_EXPR_BODY (t);
+			continue;
+		}
+		if (TREE_CODE (t) == DECL_EXPR) {
+			/* Every variable's initializer and size is walked
+			   with its block, and a declared type holds no
+			   statement; but GNU C nested functions are
+			   genericized with their parent and never reach
+			   cld_asm_audit on their own.  */
+			t = DECL_EXPR_DECL (t);
+			if (TREE_CODE (t) == FUNCTION_DECL)
+				cld_asm_audit_tree (DECL_SAVED_TREE (t), t);
+			return;
+		}
 		if (TREE_CODE (t) == ASM_EXPR) {
 			/* An asm that is not in a list of statements (the
 			   body of an if, an operand): what runs after it is
@@ -483,7 +503,9 @@ cld_asm_audit_tree (tree t, tree fndecl)
 		if (!EXPR_P (t) || (n = TREE_OPERAND_LENGTH (t)) == 0)
 			return;
 		for (i = 0; i < n - 1; i++)
-			cld_asm_audit_tree (TREE_OPERAND (t, i), fndecl);
+			if (cld_asm_audit_may_hold (TREE_OPERAND (t, i)))
+				cld_asm_audit_tree (TREE_OPERAND (t, i),
+						    fndecl);
 		t = TREE_OPERAND (t, n - 1);
 	}
 }
