@@ -222,16 +222,18 @@ cld_prescan_body (cld_prescan *p, function *fn)
 {
 	basic_block bb;
 	gimple_stmt_iterator si;
-	gphi_iterator pi;
+	gimple *phi;
 	unsigned i;
 
 	FOR_EACH_BB_FN (bb, fn) {
-		for (pi = gsi_start_phis (bb); !gsi_end_p (pi); gsi_next (&pi))
+		for (phi = phi_nodes (bb); phi; phi = phi->next)
 			if (cld_prescan_type
-			    (p, TREE_TYPE (gimple_phi_result (pi.phi ()))))
+			    (p, TREE_TYPE (gimple_phi_result (phi))))
 				return true;
 		for (si = gsi_start_bb (bb); !gsi_end_p (si); gsi_next (&si)) {
 			gimple *stmt = gsi_stmt (si);
+			tree *ops = gimple_ops (stmt);
+			unsigned n = gimple_num_ops (stmt), skip = n;
 
 			if (gcall *call = dyn_cast <gcall *> (stmt)) {
 				tree callee = gimple_call_fndecl (call);
@@ -241,16 +243,22 @@ cld_prescan_body (cld_prescan *p, function *fn)
 				if (cld_prescan_type
 				    (p, gimple_call_fntype (call)))
 					return true;
+				skip = 1;
 			}
 			/* Not a call's own address (operand 1), which
 			   is no value: every call of a void (int) function
-			   would count.  */
-			for (i = 0; i < gimple_num_ops (stmt); i++) {
-				tree op = gimple_op (stmt, i);
+			   would count.  Not an SSA name used as an operand:
+			   its type is searched where it is defined (as
+			   operand 0 here, a PHI's result above, an asm's
+			   output, or the declaration of a default
+			   definition's variable).  */
+			for (i = 0; i < n; i++) {
+				tree op = ops[i];
 
-				if (!cld_prescan_leaf_p (op)
-				    && (i != 1 || !is_gimple_call (stmt))
-				    && cld_prescan_expr (p, op))
+				if (cld_prescan_leaf_p (op) || i == skip
+				    || (i != 0 && TREE_CODE (op) == SSA_NAME))
+					continue;
+				if (cld_prescan_expr (p, op))
 					return true;
 			}
 		}
