@@ -183,7 +183,7 @@ cld_mark_alias_attributes (void)
 	cgraph_node *node;
 
 	FOR_EACH_FUNCTION (node) {
-		auto_vec<cgraph_node *> targets;
+		auto_vec<cgraph_node *, 4> targets;
 		cgraph_node *t;
 		unsigned i;
 
@@ -289,7 +289,7 @@ void
 cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 		enum cld_detect_level level, bool cast)
 {
-	auto_vec<cgraph_node *> targets;
+	auto_vec<cgraph_node *, 4> targets;
 	cgraph_node *cn;
 	char *how = NULL, *s_where = NULL;
 	unsigned i;

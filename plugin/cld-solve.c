@@ -236,7 +236,7 @@ cld_solve_escape_of (const cld_detect_source *src, const unsigned *start,
 		     const unsigned *adj, const vec<unsigned> &by_escape,
 		     cld_solve_open *open)
 {
-	auto_vec<cgraph_node *> targets;
+	auto_vec<cgraph_node *, 4> targets;
 	const cld_detect_site *s;
 	const cld_detect_site *other;
 	cgraph_node *cn;
@@ -334,7 +334,7 @@ static void
 cld_solve_signature_of (tree fn, const char *reason, location_t loc,
 			bool check_type)
 {
-	auto_vec<cgraph_node *> targets;
+	auto_vec<cgraph_node *, 4> targets;
 	cgraph_node *cn;
 	unsigned i;
 

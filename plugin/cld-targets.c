@@ -191,7 +191,7 @@ cld_targets_of (tree fn, vec<cgraph_node *> *out)
 bool
 cld_targets_handler_shaped_p (tree fn)
 {
-	auto_vec<cgraph_node *> targets;
+	auto_vec<cgraph_node *, 4> targets;
 	cgraph_node *t;
 	unsigned i;
 
