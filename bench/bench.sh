@@ -15,7 +15,9 @@
 # smaller detection-stress series, no sqlite-insns: minutes, for trying
 # the script), BENCH_FLOOR_UNITS (the floor stage's workloads, default
 # "zlib stress-250"), BENCH_FLOOR_LEVELS (its optimization levels,
-# default "-O0 -O2"), BENCH_STAGES (default all of them, in this order):
+# default "-O0 -O2"), BENCH_FLOOR_LAYOUTS (heap layouts its stress unit
+# is compiled in, default 3), BENCH_STAGES (default all of them, in this
+# order):
 #   time          sqlite3.c -O2 wall clock, .text, mode=mcld against -mcld
 #   insns         callgrind on the mid-size units, every configuration
 #   sqlite-insns  callgrind on sqlite3.c at -O0 and -O2, plain and cld side
@@ -29,7 +31,9 @@
 #                 unit at -O0 and -O2, with the floor (bench/floor.c: an
 #                 empty plugin, and one with an RTL pass that does
 #                 nothing, built like cld.so) beside cld: what cld costs
-#                 over what loading any plugin costs
+#                 over what loading any plugin costs.  The stress unit
+#                 is compiled in BENCH_FLOOR_LAYOUTS heap layouts
+#                 (below), and the report takes their mean
 # A run replaces the rows of the stages and compilers it runs and keeps
 # the others, so one stage can be measured again after a change; every
 # stage leaves a stamp (date, commit) that RESULTS.md shows.
@@ -53,6 +57,8 @@ sqlite_levels=${BENCH_SQLITE_LEVELS:--O0 -O2}
 only=${BENCH_CONFIGS:-}
 floor_units=${BENCH_FLOOR_UNITS:-zlib stress-250}
 floor_levels=${BENCH_FLOOR_LEVELS:--O0 -O2}
+floor_layouts=${BENCH_FLOOR_LAYOUTS:-3}
+case $floor_layouts in ''|*[!0-9]*|0) echo "bench: BENCH_FLOOR_LAYOUTS must be a number of layouts, 1 or more (not '$floor_layouts')" >&2; exit 2;; esac
 if [ "${BENCH_QUICK:-0}" = 1 ]; then
 	repeat=3; scale="500 1000 2000"
 	stages=$(echo " $stages " | sed 's/ sqlite-insns / /')
@@ -148,6 +154,7 @@ cld|@P'
 floor_configs='plain|
 floor|@F
 floor+pass|@Q
+disable|@P -fplugin-arg-cld-disable
 cld|@P
 detect=none|@P -fplugin-arg-cld-detect=none'
 floor_mcld_configs="$floor_configs
@@ -192,6 +199,15 @@ insns_units () {
 # each configuration (NAME|FLAGS lines, as above) into raw.tsv as rows of
 # KIND, in order.  Two configurations at a time, one per core: callgrind
 # counts do not depend on what else runs.
+#
+# Layouts: the same compile run again with a longer output path (the
+# directory's name grows by 16 letters, malloc's granule, a layout) puts
+# cc1's heap blocks at other addresses, which changes GCC's pointer
+# hashing and malloc's work: on the one stress unit that alone moves the
+# count by ~0.1 % of the compile, in both directions, plugin or not.
+# LAYOUTS runs (default 1) are rows 1..LAYOUTS, which the report
+# averages; layout L has the same path length in every configuration.
+# zlib's 17 compiles average 17 layouts already: one is enough there.
 insns_configs () {
 	kind=$1 cfgs=$2
 	shift 2
@@ -199,12 +215,16 @@ insns_configs () {
 		i=0
 		while IFS='|' read -r name f; do
 			case " ${only:-$name} " in *" $name "*) ;; *) continue;; esac
-			i=$((i + 1))
-			# shellcheck disable=SC2046
-			(printf '%s\t%s\t%s\t1\t%s\n' "$g" "$kind" "$name" \
-				"$($measure "$out/cg-$i" "$g" $(flags "$plugin" "$f") "$@")" \
-				>"$out/cg-$i.row") &
-			if [ $((i % 2)) = 0 ]; then wait; fi
+			l=0
+			while [ "$l" -lt "${layouts:-1}" ]; do
+				l=$((l + 1)) i=$((i + 1))
+				pad=$(printf "%$((16 * l))s" "" | tr ' ' l)
+				# shellcheck disable=SC2046
+				(printf '%s\t%s\t%s\t%s\t%s\n' "$g" "$kind" "$name" "$l" \
+					"$($measure "$out/cg-$(printf %03d "$i")-$pad" "$g" $(flags "$plugin" "$f") "$@")" \
+					>"$out/cg-$i.row") &
+				if [ $((i % 2)) = 0 ]; then wait; fi
+			done
 		done
 		wait
 	}
@@ -352,8 +372,10 @@ for g in $gccs; do
 		esac
 		case " $floor_units " in *" stress-250 "*)
 			say "$g: callgrind on stress-250.c $o, over the floor"
+			layouts=$floor_layouts
 			insns_configs "floor-stress-250@$o" "$floor_mcld_configs" \
 				"$o" -w -S -- "$out/stress-250.c"
+			layouts=1
 		esac
 		measure=insns
 	done

@@ -245,27 +245,44 @@ dispatch, which no plugin can avoid.  "over the floor" is the
 configuration's excess over its floor, as a share of plain gcc: cld over
 \`floor\`, detect=none (no detection, the insert pass's gate only) over
 \`floor+pass\`, mode=mcld over \`-mcld\` plus the floor's own cost.
+\`disable\` is cld.so loaded with \`-fplugin-arg-cld-disable\`: its
+imports resolved (GCC loads plugins RTLD_NOW), its arguments read, its
+attribute registered, nothing else; its excess is the part of cld's
+that no change to cld's passes can remove.
 zlib: the sum of 17 compiles, one per unit (from GCC 14 on with
 -DHAVE_UNISTD_H, which GCC 14 needs for its read () and close ()).
+Layouts: the stress unit is compiled in several heap layouts (the same
+compile with a longer output path, which moves cc1's heap blocks and so
+GCC's pointer hashing and malloc's work); "instructions" is their mean,
+and "layout spread" how far apart the layouts came out (max - min, as a
+share of plain gcc): an excess smaller than the spreads is not cld's.
+zlib's 17 compiles are 17 layouts already.
 
 $(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^floor-/ { print $2 }' "$raw" | sort -u); do
 	echo "$k" | sed 's/^floor-//; s/@/, /; s/^/**/; s/$/**/'
 	echo
-	echo "| configuration | instructions | over plain | over the floor |"
-	echo "|---|---|---|---|"
-	awk -F'\t' -v g="$g" -v k="$k" '$1 == g && $2 == k { v[++n] = $5; c[n] = $3; x[$3] = $5 }
+	echo "| configuration | instructions | layouts | layout spread | over plain | over the floor |"
+	echo "|---|---|---|---|---|---|"
+	awk -F'\t' -v g="$g" -v k="$k" '$1 == g && $2 == k {
+			if (!($3 in cnt)) c[++n] = $3
+			sum[$3] += $5; cnt[$3]++
+			if (!($3 in lo) || $5 < lo[$3]) lo[$3] = $5
+			if (!($3 in hi) || $5 > hi[$3]) hi[$3] = $5
+		}
 		END {
+			for (i = 1; i <= n; i++) x[c[i]] = sum[c[i]] / cnt[c[i]]
 			p = x["plain"]
 			for (i = 1; i <= n; i++) {
 				r = ""
-				if (c[i] == "cld")
+				if (c[i] == "cld" || c[i] == "disable")
 					r = x["floor"]
 				else if (c[i] == "detect=none")
 					r = x["floor+pass"]
 				else if (c[i] == "mode=mcld")
 					r = x["-mcld"] + x["floor"] - p
-				f = r == "" ? "" : sprintf("%+.3f %%", 100 * (v[i] - r) / p)
-				printf "| %s | %d | %+.3f %% | %s |\n", c[i], v[i], 100 * (v[i] / p - 1), f
+				f = r == "" ? "" : sprintf("%+.3f %%", 100 * (x[c[i]] - r) / p)
+				sp = cnt[c[i]] < 2 ? "" : sprintf("%.3f %%", 100 * (hi[c[i]] - lo[c[i]]) / p)
+				printf "| %s | %.0f | %d | %s | %+.3f %% | %s |\n", c[i], x[c[i]], cnt[c[i]], sp, 100 * (x[c[i]] / p - 1), f
 			}
 		}' "$raw"
 	echo
