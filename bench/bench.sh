@@ -15,9 +15,9 @@
 # smaller detection-stress series, no sqlite-insns: minutes, for trying
 # the script), BENCH_FLOOR_UNITS (the floor stage's workloads, default
 # "zlib stress-250"), BENCH_FLOOR_LEVELS (its optimization levels,
-# default "-O0 -O2"), BENCH_FLOOR_LAYOUTS (heap layouts its stress unit
-# is compiled in, default 3), BENCH_STAGES (default all of them, in this
-# order):
+# default "-O0 -O2"), BENCH_FLOOR_LAYOUTS (heap layouts each of its
+# compiles runs in, default 3), BENCH_STAGES (default all of them, in
+# this order):
 #   time          sqlite3.c -O2 wall clock, .text, mode=mcld against -mcld
 #   insns         callgrind on the mid-size units, every configuration
 #   sqlite-insns  callgrind on sqlite3.c at -O0 and -O2, plain and cld side
@@ -31,9 +31,9 @@
 #                 unit at -O0 and -O2, with the floor (bench/floor.c: an
 #                 empty plugin, and one with an RTL pass that does
 #                 nothing, built like cld.so) beside cld: what cld costs
-#                 over what loading any plugin costs.  The stress unit
-#                 is compiled in BENCH_FLOOR_LAYOUTS heap layouts
-#                 (below), and the report takes their mean
+#                 over what loading any plugin costs.  Every compile
+#                 runs in BENCH_FLOOR_LAYOUTS heap layouts (below), and
+#                 the report takes their mean
 # A run replaces the rows of the stages and compilers it runs and keeps
 # the others, so one stage can be measured again after a change; every
 # stage leaves a stamp (date, commit) that RESULTS.md shows.
@@ -204,10 +204,11 @@ insns_units () {
 # directory's name grows by 16 letters, malloc's granule, a layout) puts
 # cc1's heap blocks at other addresses, which changes GCC's pointer
 # hashing and malloc's work: on the one stress unit that alone moves the
-# count by ~0.1 % of the compile, in both directions, plugin or not.
-# LAYOUTS runs (default 1) are rows 1..LAYOUTS, which the report
-# averages; layout L has the same path length in every configuration.
-# zlib's 17 compiles average 17 layouts already: one is enough there.
+# count by ~0.1 % of the compile, in both directions, plugin or not,
+# and zlib's 17 compiles by ~0.03 % of their sum (they do not average it
+# away: each moves with the same path).  LAYOUTS runs (default 1) are
+# rows 1..LAYOUTS, which the report averages; layout L has the same path
+# length in every configuration.
 insns_configs () {
 	kind=$1 cfgs=$2
 	shift 2
@@ -354,6 +355,7 @@ for g in $gccs; do
 	set -- $(make -s -C "$top" print-bench-floor GCC="$g")
 	cp "$1" "$out/$g/floor.so"; cp "$2" "$out/$g/floor-pass.so"
 	floor=$out/$g/floor.so floor_pass=$out/$g/floor-pass.so
+	layouts=$floor_layouts
 	for o in $floor_levels; do
 		measure=insns_units
 		case " $floor_units " in *" zlib "*)
@@ -372,13 +374,12 @@ for g in $gccs; do
 		esac
 		case " $floor_units " in *" stress-250 "*)
 			say "$g: callgrind on stress-250.c $o, over the floor"
-			layouts=$floor_layouts
 			insns_configs "floor-stress-250@$o" "$floor_mcld_configs" \
 				"$o" -w -S -- "$out/stress-250.c"
-			layouts=1
 		esac
 		measure=insns
 	done
+	layouts=1
 	stamp "$g" floor
 	fi
 

@@ -251,12 +251,11 @@ attribute registered, nothing else; its excess is the part of cld's
 that no change to cld's passes can remove.
 zlib: the sum of 17 compiles, one per unit (from GCC 14 on with
 -DHAVE_UNISTD_H, which GCC 14 needs for its read () and close ()).
-Layouts: the stress unit is compiled in several heap layouts (the same
-compile with a longer output path, which moves cc1's heap blocks and so
-GCC's pointer hashing and malloc's work); "instructions" is their mean,
-and "layout spread" how far apart the layouts came out (max - min, as a
+Layouts: each compile runs in several heap layouts (the same compile
+with a longer output path, which moves cc1's heap blocks and so GCC's
+pointer hashing and malloc's work); "instructions" is their mean, and
+"layout spread" how far apart the layouts came out (max - min, as a
 share of plain gcc): an excess smaller than the spreads is not cld's.
-zlib's 17 compiles are 17 layouts already.
 
 $(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^floor-/ { print $2 }' "$raw" | sort -u); do
 	echo "$k" | sed 's/^floor-//; s/@/, /; s/^/**/; s/$/**/'
