@@ -413,14 +413,20 @@ cld_asm_audit_own_rule_p (enum tree_code code)
 	}
 }
 
+/* Can T hold no asm: no side effects, a type or a declaration?  */
+static inline bool
+cld_asm_audit_no_asm_p (tree t)
+{
+	return !TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t);
+}
+
 /* Can cld_asm_audit_tree find anything in T?  Asked before the call, as
    most operands are declarations, constants and pure expressions; a
    TREE_LIST goes on, as walk_tree walks its chain all the same.  */
 static inline bool
 cld_asm_audit_may_hold (tree t)
 {
-	return t && ((TREE_SIDE_EFFECTS (t) && !TYPE_P (t) && !DECL_P (t))
-		     || TREE_CODE (t) == TREE_LIST);
+	return t && (TREE_CODE (t) == TREE_LIST || !cld_asm_audit_no_asm_p (t));
 }
 
 static tree
@@ -428,7 +434,7 @@ cld_asm_audit_walk (tree *tp, int *walk_subtrees, void *data)
 {
 	tree t = *tp, fndecl = (tree) data;
 
-	if (!TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t)) {
+	if (cld_asm_audit_no_asm_p (t)) {
 		*walk_subtrees = 0;
 		return NULL_TREE;
 	}
@@ -460,7 +466,7 @@ cld_asm_audit_tree (tree t, tree fndecl)
 			walk_tree (&t, cld_asm_audit_walk, fndecl, NULL);
 			return;
 		}
-		if (!TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t))
+		if (cld_asm_audit_no_asm_p (t))
 			return;
 		if (TREE_CODE (t) == STATEMENT_LIST) {
 			cld_asm_audit_list (t, fndecl);

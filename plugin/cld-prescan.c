@@ -233,7 +233,8 @@ cld_prescan_body (cld_prescan *p, function *fn)
 		for (si = gsi_start_bb (bb); !gsi_end_p (si); gsi_next (&si)) {
 			gimple *stmt = gsi_stmt (si);
 			tree *ops = gimple_ops (stmt);
-			unsigned n = gimple_num_ops (stmt), skip = n;
+			unsigned n = gimple_num_ops (stmt);
+			unsigned callee_op = n;		/* none */
 
 			if (gcall *call = dyn_cast <gcall *> (stmt)) {
 				tree callee = gimple_call_fndecl (call);
@@ -243,7 +244,7 @@ cld_prescan_body (cld_prescan *p, function *fn)
 				if (cld_prescan_type
 				    (p, gimple_call_fntype (call)))
 					return true;
-				skip = 1;
+				callee_op = 1;
 			}
 			/* Not a call's own address (operand 1), which
 			   is no value: every call of a void (int) function
@@ -255,7 +256,7 @@ cld_prescan_body (cld_prescan *p, function *fn)
 			for (i = 0; i < n; i++) {
 				tree op = ops[i];
 
-				if (cld_prescan_leaf_p (op) || i == skip
+				if (cld_prescan_leaf_p (op) || i == callee_op
 				    || (i != 0 && TREE_CODE (op) == SSA_NAME))
 					continue;
 				if (cld_prescan_expr (p, op))
