@@ -25,8 +25,5 @@ install (void)
   signal (SIGINT, on_signal);
 }
 
-/* GCC 11 numbers the versions of a static function (on_signal.avx2.0):
-   the label, its .LFB label, CFI directives and at -O0 the frame setup,
-   then the cld.  */
-/* { dg-final { scan-assembler {\non_signal\.default(?:\.[0-9]+)?:\n(?:(?:\.LFB[0-9]+:|\t\.cfi_[^\n]*|\tpush[lq]\t%[er]bp|\tmov[lq]\t%[er]sp, %[er]bp)\n)*\tcld\n} } } */
-/* { dg-final { scan-assembler {\non_signal\.avx2(?:\.[0-9]+)?:\n(?:(?:\.LFB[0-9]+:|\t\.cfi_[^\n]*|\tpush[lq]\t%[er]bp|\tmov[lq]\t%[er]sp, %[er]bp)\n)*\tcld\n} } } */
+/* { dg-final { scan-function-entry-cld on_signal.default } } */
+/* { dg-final { scan-function-entry-cld on_signal.avx2 } } */
