@@ -394,6 +394,12 @@ cld_asm_audit_list (tree list, tree fndecl)
    walked once; other sharing only repeats a visit, and a repeated warning
    is dropped by location.  So no walk_tree_without_duplicates, which
    hashes every node.  */
+static inline bool
+cld_asm_audit_no_asm_p (tree t)
+{
+	return !TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t);
+}
+
 /* Does walk_tree walk CODE by a rule of its own, not just its operands
    in order?  (A TREE_LIST's chain is walked even when the list itself
    is left.)  Those go through walk_tree and the callback below.  */
@@ -411,13 +417,6 @@ cld_asm_audit_own_rule_p (enum tree_code code)
 	default:
 		return false;
 	}
-}
-
-/* Can T hold no asm: no side effects, a type or a declaration?  */
-static inline bool
-cld_asm_audit_no_asm_p (tree t)
-{
-	return !TREE_SIDE_EFFECTS (t) || TYPE_P (t) || DECL_P (t);
 }
 
 /* Can cld_asm_audit_tree find anything in T?  Asked before the call, as
