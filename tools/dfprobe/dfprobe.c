@@ -945,6 +945,16 @@ dfp_summary (void)
 	return bad ? 1 : 0;
 }
 
+/* Flush and leave without running exit's handlers: the environments
+   this probes may be the ones whose exit path breaks (Blink 1.1 crashes
+   in static glibc 2.36's), and the report must come out whole.  */
+static void __attribute__ ((noreturn))
+dfp_exit (int status)
+{
+	fflush (NULL);
+	_exit (status);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -966,27 +976,27 @@ main (int argc, char **argv)
 						       dfp_only_words,
 						       DFP_NCHECKS);
 			if (!dfp_opt.only)
-				return DFP_EXIT_SETUP;
+				dfp_exit (DFP_EXIT_SETUP);
 		} else if (!strncmp (argv[i], "--source=", 9)) {
 			dfp_opt.sources = dfp_parse_list ("source",
 							  argv[i] + 9,
 							  dfp_source_words,
 							  DFP_NSOURCES);
 			if (!dfp_opt.sources)
-				return DFP_EXIT_SETUP;
+				dfp_exit (DFP_EXIT_SETUP);
 		} else if (!strcmp (argv[i], "--no-fork")) {
 			nofork = 1;
 		} else if (!strcmp (argv[i], "--help")) {
 			dfp_usage (stdout);
-			return 0;
+			dfp_exit (0);
 		} else if (!strcmp (argv[i], "--version")) {
 			printf ("dfprobe (cld) %s\n", CLD_VERSION);
-			return 0;
+			dfp_exit (0);
 		} else {
 			fprintf (stderr, "%s: unknown option '%s'\n", dfp_prog,
 				 argv[i]);
 			dfp_usage (stderr);
-			return DFP_EXIT_SETUP;
+			dfp_exit (DFP_EXIT_SETUP);
 		}
 	}
 	dfp_pagesize = sysconf (_SC_PAGESIZE);
@@ -1002,7 +1012,7 @@ main (int argc, char **argv)
 		} else if (pid < 0) {
 			fprintf (stderr, "%s: fork: %s; try --no-fork\n",
 				 dfp_prog, strerror (errno));
-			return DFP_EXIT_SETUP;
+			dfp_exit (DFP_EXIT_SETUP);
 		} else {
 			waitpid (pid, NULL, 0);
 		}
@@ -1017,5 +1027,5 @@ main (int argc, char **argv)
 		     onstack++)
 			for (siginfo = 0; siginfo < 2; siginfo++)
 				dfp_case (s, siginfo, onstack, nofork);
-	return dfp_summary ();
+	dfp_exit (dfp_summary ());
 }

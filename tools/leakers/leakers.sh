@@ -31,7 +31,7 @@ version () {
 	qemu-*) "$1" --version | sed -n '1s/.*version \([^ ]*\).*/\1/p' ;;
 	valgrind*) valgrind --version | sed 's/^valgrind-//' ;;
 	uml) ${UML:-linux} --version 2>/dev/null | head -n 1 ;;
-	blink) blink -v 2>&1 | head -n 1 ;;
+	blink) blink -v 2>&1 | sed -n '1s/.* \([0-9][0-9.]*\) .*/\1/p' ;;
 	esac
 }
 
