@@ -230,6 +230,31 @@ cld_build_call_body (gcall *call, cgraph_node *cn, location_t loc,
 	cld_graph_g->calls.safe_push (c);
 }
 
+/* CALL passes on the "..." of the function being walked after its own
+   arguments (__builtin_va_arg_pack): into CALLEE's "..." when it has a
+   body here, into its handler argument when it is signal () & co
+   called with only the signal number, else to code the compiler does
+   not see.  */
+static void
+cld_build_va_arg_pack (gcall *call, tree callee, location_t loc)
+{
+	unsigned from = cld_graph_varargs (cld_graph_g->fn);
+	cgraph_node *cn = callee ? cgraph_node::get (callee) : NULL;
+
+	if (cn)
+		cn = cn->ultimate_alias_target ();
+	if (cn && cn->has_gimple_body_p ())
+		cld_graph_add_edge (from, cld_graph_varargs (cn->decl));
+	else if (callee && gimple_call_num_args (call) == 1
+		 && cld_sigapi_registrar_p (callee))
+		cld_graph_add_edge (from, cld_graph_sink (loc, CLD_HOW_CALL,
+							  callee));
+	else
+		cld_graph_add_site (&cld_graph_g->escapes, from, loc,
+				    callee ? CLD_HOW_EXTERNAL
+				    : CLD_HOW_INDIRECT, callee);
+}
+
 static void
 cld_build_call (gcall *call, location_t loc)
 {
@@ -255,6 +280,11 @@ cld_build_call (gcall *call, location_t loc)
 		return;
 	}
 	callee = gimple_call_fndecl (call);
+	/* "f (a, __builtin_va_arg_pack ())" in an always_inline wrapper
+	   (glibc's fortify style): the wrapper's "..." are passed on as
+	   f's further arguments once it is inlined.  */
+	if (gimple_call_va_arg_pack_p (call))
+		cld_build_va_arg_pack (call, callee, loc);
 	if (callee && n >= 2 && cld_sigapi_registrar_p (callee)) {
 		tree h = gimple_call_arg (call, 1);
 

@@ -52,6 +52,10 @@
 #include "gimple-iterator.h"
 #include "attr-fnspec.h"
 #include "tree-iterator.h"
+#include "gimplify.h"
+#include "tree-cfg.h"
+#include "gimple-ssa.h"
+#include "output.h"
 
 /* gen_cld exists only in an x86 back end: a plugin built against another
    target's headers would be meaningless.  */

@@ -91,6 +91,8 @@ cld_detect_execute (bool lto)
 
 	cld_build_unit ();
 	cld_solve_graph ();
+	/* Before SSA, while the unit's bodies are still the user's.  */
+	cld_thunk_unit ();
 	/* The size of the problem, for checking it stays linear
 	   (bench/detect-scale.sh); -details adds CPU time.  GCC parses
 	   -fdump-ipa-NAME before plugins add passes: use -fdump-ipa-all.  */

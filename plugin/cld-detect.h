@@ -11,6 +11,8 @@
  *   cld-targets.c  what runs when an address is called (aliases, ifuncs)
  *   cld-prescan.c  before the walk: can the unit have a handler to find?
  *   cld-context.c  exact's search: a call's result carries its arguments
+ *   cld-thunk.c    a registered function this file may not define: a
+ *                  local thunk that clears DF, handed to the kernel
  *   cld-mark.c     the attribute, reason and notes for a function found
  *   cld-solve.c    which functions reach a registration or an escape
  *   cld-detect.c   the pass: build, solve, in cc1 and in lto1's WPA
@@ -60,6 +62,7 @@ enum cld_detect_how {
 	CLD_HOW_INDIRECT,	/* argument to, result of an indirect call */
 	CLD_HOW_PREVIOUS,	/* previous handler returned by signal() */
 	CLD_HOW_GLOBAL,		/* externally visible variable */
+	CLD_HOW_PRESERVED,	/* a static one kept for unseen code */
 	CLD_HOW_RETURN,		/* result of an externally visible function */
 	CLD_HOW_PARM,		/* parameter of externally visible function */
 	CLD_HOW_FIELD,		/* field of a structure external code sees */
@@ -166,6 +169,7 @@ extern bool cld_sigapi_knr_fits_p (tree fndecl, tree fntype);
 extern bool cld_sigapi_va_list_object_p (tree type);
 extern bool cld_sigapi_registrar_p (tree fndecl);
 extern int cld_sigapi_registration_record (tree type);
+extern int cld_sigapi_old_action_arg (tree callee);
 extern bool cld_sigapi_sink_field_p (tree field, int in_registration);
 extern tree cld_sigapi_sink_store (tree lhs);
 
@@ -242,6 +246,13 @@ extern void cld_mark_note_unresolved (const vec<unsigned> &by_unknown);
 
 /* cld-context.c */
 extern void cld_context_search (vec<unsigned> *reached);
+
+/* cld-thunk.c */
+extern bool cld_thunk_possible_p (void);
+extern bool cld_thunk_needed_p (tree fn, const vec<cgraph_node *> &targets);
+extern void cld_thunk_want (tree fn, bool defined, location_t loc,
+			    const char *reason);
+extern void cld_thunk_unit (void);
 
 /* cld-solve.c */
 extern void cld_solve_graph (void);

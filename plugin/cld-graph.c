@@ -118,13 +118,36 @@ cld_graph_external (unsigned node, location_t loc, enum cld_detect_how how,
 	cld_graph_add_site (&cld_graph_g->unknowns, node, loc, how, decl);
 }
 
+/* Is VAR, of static storage, kept for code the compiler does not see,
+   which finds it without its name being visible: attribute used (an asm
+   trampoline reads it by its symbol), or a section named like a C
+   identifier, which the linker brackets with __start_SECTION and
+   __stop_SECTION for code in other files to walk?  */
+static bool
+cld_graph_var_preserved_p (tree var)
+{
+	const char *sec = DECL_SECTION_NAME (var), *p;
+
+	if (DECL_PRESERVE_P (var))
+		return true;
+	if (!sec || !(ISALPHA (*sec) || *sec == '_'))
+		return false;
+	for (p = sec; ISALNUM (*p) || *p == '_'; p++)
+		;
+	return !*p;
+}
+
 /* Can code this compilation does not see read or write VAR?  */
 bool
 cld_graph_var_visible (tree var)
 {
 	varpool_node *vn;
 
-	if (!is_global_var (var) || !(TREE_PUBLIC (var) || DECL_EXTERNAL (var)))
+	if (!is_global_var (var))
+		return false;
+	if (cld_graph_var_preserved_p (var))
+		return true;
+	if (!(TREE_PUBLIC (var) || DECL_EXTERNAL (var)))
 		return false;
 	vn = varpool_node::get (var);
 	return !vn || !vn->definition || vn->externally_visible
@@ -148,7 +171,8 @@ cld_graph_node (tree key)
 		cld_graph_g->typed[node] |= CLD_DETECT_SHARED;
 	if (VAR_P (key) && cld_graph_var_visible (key)) {
 		cld_graph_external (node, DECL_SOURCE_LOCATION (key),
-				    CLD_HOW_GLOBAL, key);
+				    TREE_PUBLIC (key) || DECL_EXTERNAL (key)
+				    ? CLD_HOW_GLOBAL : CLD_HOW_PRESERVED, key);
 		/* Other files read the fields of a visible table too.  */
 		cld_graph_escape_type (TREE_TYPE (key),
 				       DECL_SOURCE_LOCATION (key));

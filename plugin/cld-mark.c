@@ -57,6 +57,11 @@ cld_mark_describe (const cld_detect_site *s)
 				  name);
 	case CLD_HOW_GLOBAL:
 		return xasprintf ("externally visible variable %s", name);
+	case CLD_HOW_PRESERVED:
+		return xasprintf ("variable %s, which code the compiler does "
+				  "not see can read (attribute used, or a "
+				  "section with __start_ and __stop_ symbols)",
+				  name);
 	case CLD_HOW_RETURN:
 		return xasprintf ("returned by externally visible function %s",
 				  name);
@@ -123,6 +128,28 @@ cld_mark_elsewhere (tree fn, location_t loc)
 			"%<-fplugin-arg-%s-detect=signature%>, or build with "
 			"%<-flto%> and the plugin at compile and link time",
 			cld_plugin_name, fn, cld_plugin_name);
+}
+
+/* FN, handler-shaped and not defined here, escapes at LOC through site
+   S where another file may register it: no thunk (what the other side
+   keeps or compares is not a registration's), so a record for the link
+   and, with verbose, a note.  */
+static void
+cld_mark_escapes_elsewhere (tree fn, location_t loc,
+			    const cld_detect_site *s)
+{
+	char *how;
+
+	cld_records_add ("esc", fn, loc);
+	if (!cld_opt.verbose || !cld_mark_final ()
+	    || cld_graph_g->noted.add (fn))
+		return;
+	how = cld_mark_describe (s);
+	inform (loc, "%s: %qD, defined in another file, escapes here where "
+		"it may be registered as a signal handler (%s); this file "
+		"cannot protect it: the link-time check warns if its "
+		"definition starts without %<cld%>", cld_plugin_name, fn, how);
+	free (how);
 }
 
 /* CN, found as a handler registered (or escaping) at LOC, is a weak
@@ -293,11 +320,35 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 	cgraph_node *cn;
 	char *how = NULL, *s_where = NULL;
 	unsigned i;
+	bool thunk;
 
 	cld_targets_of (fn, &targets);
+	/* Registered here, maybe defined elsewhere: a thunk protects it
+	   whatever the link picks, and no note is needed.  */
+	thunk = level == CLD_DETECT_EXACT && cld_thunk_needed_p (fn, targets);
+	if (thunk) {
+		char *reason = NULL;
+
+		if (cld_mark_want_text ()) {
+			how = cld_mark_describe (s);
+			s_where = cld_mark_where (s->loc);
+			reason = xasprintf ("a thunk for %s, which is %s%s%s "
+					    "and may be defined in another "
+					    "file", cld_mark_name (fn), how,
+					    *s_where ? " at " : "", s_where);
+		}
+		cld_thunk_want (fn, !targets.is_empty (), loc, reason);
+		free (reason);
+	}
 	if (targets.is_empty ()) {
-		if (level == CLD_DETECT_EXACT)
+		if (level == CLD_DETECT_EXACT && !thunk) {
 			cld_mark_elsewhere (fn, loc);
+			cld_records_add ("reg", fn, loc);
+		} else if (level != CLD_DETECT_EXACT
+			   && (cast || cld_sigapi_handler_type_p (fn)))
+			cld_mark_escapes_elsewhere (fn, loc, s);
+		free (how);
+		free (s_where);
 		return;
 	}
 	FOR_EACH_VEC_ELT (targets, i, cn) {
@@ -333,7 +384,12 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 				 how, *s_where ? " at " : "", s_where);
 		cld_mark_handler (cn->decl, reason, loc, level);
 		free (reason);
-		cld_mark_weak_note (cn, loc);
+		if (!thunk)
+			cld_mark_weak_note (cn, loc);
+		/* A weak one here may lose to another file's at the link.  */
+		if (level != CLD_DETECT_EXACT && DECL_WEAK (cn->decl)
+		    && !DECL_COMDAT (cn->decl))
+			cld_records_add ("esc", fn, loc);
 	}
 	free (how);
 	free (s_where);

@@ -166,33 +166,42 @@ static const char *const cld_sigapi_registrars[] = {
 	"signal", "sigset", "bsd_signal", "sysv_signal", "__sysv_signal"
 };
 
-/* Matched on the assembler name, never on DECL_NAME alone: a C++ method
-   called "signal" is not libc's.  glibc redirects signal to __sysv_signal
-   under strict ISO C (asm name "*__sysv_signal"); a C++ library that
-   declared std::signal itself rather than "using ::signal" would give
-   _ZSt6signal....  */
-bool
-cld_sigapi_registrar_p (tree fndecl)
+/* The C library's name FNDECL stands for (its assembler name without a
+   leading '*'), or NULL for a function of the program's own (static, or
+   defined here: an observer pattern's "signal" is not libc's).  Matched
+   on the assembler name, never on DECL_NAME alone: a C++ method called
+   "signal" is not libc's.  glibc redirects signal to __sysv_signal under
+   strict ISO C (asm name "*__sysv_signal").  */
+static const char *
+cld_sigapi_libc_name (tree fndecl)
 {
 	tree id = DECL_ASSEMBLER_NAME_SET_P (fndecl)
 		? DECL_ASSEMBLER_NAME (fndecl) : NULL_TREE;
-	const char *name;
-	size_t i;
 	symtab_node *sn = symtab_node::get (fndecl);
+	const char *name;
 
-	/* A function of the program's own (static, or defined here: an
-	   observer pattern's "signal") is not the C library's.  */
 	if (!TREE_PUBLIC (fndecl) || (sn && sn->definition))
-		return false;
+		return NULL;
 	if (!id) {
 		/* Only C at file scope can have no mangling here.  */
 		if (!DECL_NAME (fndecl) || !DECL_FILE_SCOPE_P (fndecl))
-			return false;
+			return NULL;
 		id = DECL_NAME (fndecl);
 	}
 	name = IDENTIFIER_POINTER (id);
-	if (*name == '*')
-		name++;
+	return *name == '*' ? name + 1 : name;
+}
+
+/* A C++ library that declared std::signal itself rather than "using
+   ::signal" would give _ZSt6signal....  */
+bool
+cld_sigapi_registrar_p (tree fndecl)
+{
+	const char *name = cld_sigapi_libc_name (fndecl);
+	size_t i;
+
+	if (!name)
+		return false;
 	if (!strncmp (name, "_ZSt", 4)) {
 		/* The <length><name> of a mangled std:: name; by hand, not
 		   strtoul (glibc 2.38+'s is another symbol: plugin/cld.c).  */
@@ -212,6 +221,23 @@ cld_sigapi_registrar_p (tree fndecl)
 		if (!strcmp (name, cld_sigapi_registrars[i]))
 			return true;
 	return false;
+}
+
+/* The argument of CALLEE, sigaction () or sigvec (), that it fills in
+   with the old action, or -1 for any other function.  */
+int
+cld_sigapi_old_action_arg (tree callee)
+{
+	static const char *const names[] = {
+		"sigaction", "__sigaction", "sigvec"
+	};
+	const char *name = cld_sigapi_libc_name (callee);
+	size_t i;
+
+	for (i = 0; name && i < ARRAY_SIZE (names); i++)
+		if (!strcmp (name, names[i]))
+			return 2;
+	return -1;
 }
 
 #define CLD_SIGAPI_SIGACTION 1

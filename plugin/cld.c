@@ -176,6 +176,10 @@ plugin_init (struct plugin_name_args *plugin_info,
 	if (cld_opt.disable || !cld_report_open ())
 		return 0;
 
+	/* The object's records for the link (tools/ld-plugin), once all of
+	   its functions have their cld.  */
+	register_callback (cld_plugin_name, PLUGIN_FINISH_UNIT,
+			   cld_records_write, NULL);
 	/* After IPA the handlers live in a side table (cld-attr.c).  */
 	register_callback (cld_plugin_name, PLUGIN_ALL_IPA_PASSES_END,
 			   cld_attr_strip, NULL);

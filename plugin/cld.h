@@ -11,6 +11,7 @@
  *     cld-targets.c cld-context.c cld-mark.c cld-solve.c
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes and the JSON report file
+ *   cld-records.c what an object registered and protected, for the link
  *   cld-modes.c   mode=mcld and mode=strict
  *   cld-asm.c     what inline asm does to DF: template scanner, std audit
  *   cld-verify.c  verify=: check each mode's invariant in the final insns
@@ -116,6 +117,10 @@ extern opt_pass *cld_verify_pass_create (gcc::context *ctxt);
 /* cld-lto.c */
 extern void cld_lto_drop_marks (void *gcc_data, void *user_data);
 extern opt_pass *cld_lto_mark_pass_create (gcc::context *ctxt);
+
+/* cld-records.c */
+extern void cld_records_add (const char *kind, tree fndecl, location_t loc);
+extern void cld_records_write (void *gcc_data, void *user_data);
 
 /* cld-report.c */
 extern bool cld_report_open (void);
