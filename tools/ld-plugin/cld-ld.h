@@ -35,9 +35,10 @@ struct cldl_elf {
 	size_t strtab_size;
 	const char *problem;	/* why the object was ignored, or NULL */
 	/* Storage.  */
+	const char *shstrtab;	/* read on first use, else NULL */
 	unsigned char *shdrs_buf, *syms_buf;
-	char *strtab_buf, *records_buf;
-	size_t shdrs_cap, syms_cap, strtab_cap, records_cap;
+	char *strtab_buf, *records_buf, *shstrtab_buf;
+	size_t shdrs_cap, syms_cap, strtab_cap, records_cap, shstrtab_cap;
 };
 
 /* The name of the records section.  */

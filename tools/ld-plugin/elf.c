@@ -251,22 +251,28 @@ cldl_read_symtab (int fd, off_t base, off_t size, int is64, size_t nshdrs,
 	return 0;
 }
 
-/* Whether section S is named NAME, by the section name string table
-   SHSTR (read on first use).  */
+/* Whether section S is named NAME: its name in the section name string
+   table SHSTR, read whole on first use (one read, however many sections
+   are asked about).  */
 static int
 cldl_section_named (int fd, off_t base, off_t size,
 		    const struct cldl_shdr *shstr, const struct cldl_shdr *s,
 		    const char *name, struct cldl_elf *e)
 {
 	size_t len = strlen (name) + 1;
-	char buf[32];
+	void *buf = e->shstrtab_buf;
 
-	if (s->name > shstr->size || len > shstr->size - s->name
-	    || len > sizeof buf)
+	if (s->name > shstr->size || len > shstr->size - s->name)
 		return 0;
-	if (cldl_pread (fd, base, size, shstr->offset + s->name, buf, len, e))
-		return -1;
-	return memcmp (buf, name, len) == 0;
+	if (!e->shstrtab) {
+		if (cldl_pread_buf (fd, base, size, shstr->offset,
+				    (size_t) shstr->size, &buf,
+				    &e->shstrtab_cap, e))
+			return -1;
+		e->shstrtab_buf = buf;
+		e->shstrtab = buf;
+	}
+	return memcmp (e->shstrtab + s->name, name, len) == 0;
 }
 
 /* Read the object of SIZE bytes at OFFSET of FD into E: its records and
@@ -279,14 +285,17 @@ cldl_elf_read (int fd, off_t offset, off_t size, int locals,
 	       struct cldl_elf *e)
 {
 	unsigned char eh[64];
+	const unsigned char *p;
 	struct cldl_shdr s, shstr;
 	size_t nshdrs, shstrndx, i;
+	uint32_t type;
 	int is64, r;
 
 	e->is_rel = 0;
 	e->records = NULL;
 	e->syms = NULL;
 	e->strtab = NULL;
+	e->shstrtab = NULL;
 	e->records_size = e->nsyms = e->strtab_size = 0;
 	e->problem = NULL;
 	if (size < 52 || cldl_pread (fd, offset, size, 0, eh,
@@ -303,17 +312,24 @@ cldl_elf_read (int fd, off_t offset, off_t size, int locals,
 		return -1;
 	cldl_shdr (e, is64, shstrndx, &shstr);
 	for (i = 1; i < nshdrs; i++) {
-		cldl_shdr (e, is64, i, &s);
-		if (s.type == CLDL_SHT_SYMTAB && !e->syms) {
+		/* Most sections are code or data: their type and flags say
+		   so, and the rest of their header is not decoded.  The
+		   records are never loaded: only unallocated sections are
+		   worth a look at their name.  */
+		p = e->shdrs_buf + i * (is64 ? 64 : 40);
+		type = (uint32_t) cldl_rd (p + 4, 4);
+		if (type == CLDL_SHT_SYMTAB && !e->syms) {
+			cldl_shdr (e, is64, i, &s);
 			if (cldl_read_symtab (fd, offset, size, is64, nshdrs,
 					      &s, locals, e))
 				return -1;
 			continue;
 		}
-		/* The records are never loaded: only unallocated sections
-		   are worth a look at their name.  */
-		if (s.type != CLDL_SHT_PROGBITS || (s.flags & CLDL_SHF_ALLOC)
+		if (type != CLDL_SHT_PROGBITS || (p[8] & CLDL_SHF_ALLOC)
 		    || e->records || locals)
+			continue;
+		cldl_shdr (e, is64, i, &s);
+		if (!s.size)
 			continue;
 		r = cldl_section_named (fd, offset, size, &shstr, &s,
 					CLDL_RECORDS_SECTION, e);
@@ -374,5 +390,6 @@ cldl_elf_free (struct cldl_elf *e)
 	free (e->syms_buf);
 	free (e->strtab_buf);
 	free (e->records_buf);
+	free (e->shstrtab_buf);
 	memset (e, 0, sizeof *e);
 }

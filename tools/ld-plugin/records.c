@@ -28,10 +28,10 @@
 #include "cld-ld.h"
 
 struct cldl_object {
-	char *name;
+	const char *name;
 	off_t offset;		/* of an archive member, else 0 */
 	off_t size;
-	char *unit;		/* the first "unit" record, or NULL */
+	const char *unit;	/* the first "unit" record, or NULL */
 	unsigned nunits;	/* how many (ld -r merges objects) */
 	int has_records;
 };
@@ -50,9 +50,9 @@ struct cldl_table {
 };
 
 struct cldl_record {
-	char *symbol;
-	char *where;
-	uint64_t hash, where_hash;
+	const char *symbol;
+	const char *where;
+	uint64_t hash, where_hash;	/* where_hash: 0 until needed */
 	unsigned obj;
 	enum cldl_kind kind;
 };
@@ -67,6 +67,41 @@ static size_t cldl_nfindings, cldl_findings_cap;
    Starts: (name hash, object) of every "cld" record.  Thunks: (name
    hash, place hash) of every "thunk" record.  */
 static struct cldl_table cldl_defs, cldl_starts, cldl_thunks;
+
+/* The strings the tables keep (names, places) are copied into chunks of
+   one arena, all freed at once: one malloc per 64 KiB, not two per
+   record.  */
+struct cldl_chunk {
+	struct cldl_chunk *next;
+	size_t used, size;
+	char text[];
+};
+static struct cldl_chunk *cldl_arena;
+
+/* Copy N bytes of S as a string into the arena; NULL if out of memory.  */
+static char *
+cldl_strndup (const char *s, size_t n)
+{
+	struct cldl_chunk *c = cldl_arena;
+	size_t size;
+	char *p;
+
+	if (!c || c->size - c->used < n + 1) {
+		size = n + 1 > 65536 - sizeof *c ? n + 1 : 65536 - sizeof *c;
+		c = malloc (sizeof *c + size);
+		if (!c)
+			return NULL;
+		c->next = cldl_arena;
+		c->used = 0;
+		c->size = size;
+		cldl_arena = c;
+	}
+	p = c->text + c->used;
+	memcpy (p, s, n);
+	p[n] = 0;
+	c->used += n + 1;
+	return p;
+}
 
 /* FNV-1a over N bytes of S, never 0 (the free slot's key).  */
 static uint64_t
@@ -122,7 +157,7 @@ cldl_room (struct cldl_table *t)
 
 	if (t->slots && (t->used + 1) * 2 <= t->mask + 1)
 		return 1;
-	n.mask = t->slots ? t->mask * 2 + 1 : 1023;
+	n.mask = t->slots ? t->mask * 2 + 1 : 255;
 	n.used = t->used;
 	n.slots = calloc (n.mask + 1, sizeof *n.slots);
 	if (!n.slots)
@@ -176,7 +211,9 @@ cldl_object_new (const char *name, off_t offset, off_t size)
 			   cldl_nobjects + 1, sizeof *cldl_objects))
 		return CLDL_NO_OBJECT;
 	o = &cldl_objects[cldl_nobjects];
-	o->name = strdup (name ? name : "(unnamed)");
+	if (!name)
+		name = "(unnamed)";
+	o->name = cldl_strndup (name, strlen (name));
 	o->offset = offset;
 	o->size = size;
 	o->unit = NULL;
@@ -234,19 +271,6 @@ cldl_def_add (unsigned obj, const char *name, int strong)
 	}
 }
 
-/* Copy N bytes of S as a string; NULL if out of memory.  */
-static char *
-cldl_strndup (const char *s, size_t n)
-{
-	char *p = malloc (n + 1);
-
-	if (p) {
-		memcpy (p, s, n);
-		p[n] = 0;
-	}
-	return p;
-}
-
 /* Keep a "reg" or "esc" record of OBJ: SYMBOL (N bytes), WHERE (W).  */
 static int
 cldl_keep_record (unsigned obj, enum cldl_kind kind, const char *symbol,
@@ -260,13 +284,10 @@ cldl_keep_record (unsigned obj, enum cldl_kind kind, const char *symbol,
 	r = &cldl_records[cldl_nrecords];
 	r->symbol = cldl_strndup (symbol, n);
 	r->where = cldl_strndup (where, w);
-	if (!r->symbol || !r->where) {
-		free (r->symbol);
-		free (r->where);
+	if (!r->symbol || !r->where)
 		return 0;
-	}
 	r->hash = cldl_hash (symbol, n);
-	r->where_hash = cldl_hash (where, w);
+	r->where_hash = 0;
 	r->obj = obj;
 	r->kind = kind;
 	cldl_nrecords++;
@@ -393,7 +414,11 @@ cldl_check (const struct cldl_finding **findings)
 	cldl_nfindings = 0;
 	for (i = 0; i < cldl_nrecords; i++) {
 		r = &cldl_records[i];
-		if (cldl_lookup (&cldl_thunks, r->hash, r->where_hash))
+		/* Places are hashed only when some thunk may cover them.  */
+		if (cldl_thunks.used && !r->where_hash)
+			r->where_hash = cldl_hash (r->where, strlen (r->where));
+		if (cldl_thunks.used
+		    && cldl_lookup (&cldl_thunks, r->hash, r->where_hash))
 			continue;
 		def = cldl_lookup (&cldl_defs, r->hash, 0);
 		if (!def || cldl_lookup (&cldl_starts, r->hash, def->value + 1))
@@ -426,15 +451,11 @@ cldl_record_count (void)
 void
 cldl_records_free (void)
 {
-	size_t i;
+	struct cldl_chunk *c;
 
-	for (i = 0; i < cldl_nrecords; i++) {
-		free (cldl_records[i].symbol);
-		free (cldl_records[i].where);
-	}
-	for (i = 0; i < cldl_nobjects; i++) {
-		free (cldl_objects[i].name);
-		free (cldl_objects[i].unit);
+	while ((c = cldl_arena)) {
+		cldl_arena = c->next;
+		free (c);
 	}
 	free (cldl_records);
 	free (cldl_objects);
