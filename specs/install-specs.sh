@@ -19,7 +19,10 @@
 # --pin PLUGINDIR is for a cld.so outside the compiler's plugin directory
 # ('make install PLUGINDIR=...'): the copy loads PLUGINDIR/cld.so by
 # absolute path, and so serves only the GCC it was built for (--for names
-# it in the error a missing plugin gives).
+# it in the error a missing plugin gives), and the link-time check's
+# PLUGINDIR/cld-ld.so inside %x{}, which GCC passes to the linker once
+# however often the specs are given (the short-name copy finds the
+# plugin/cld-ld.specs that says the same next to each GCC's cld.so).
 set -eu
 
 root= pin= for= plugins=
