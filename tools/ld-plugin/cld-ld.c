@@ -204,17 +204,20 @@ cldl_report (const struct cldl_finding *f)
 	if (offset)
 		member = cldl_member_name (name, offset);
 	src = cldl_source (f->def_obj);
-	if (!src)
-		r = asprintf (&fix, "compile its source with cld, or mark it "
-			      "with __attribute__ ((signal_handler))");
-	else if (!cldl_object_has_records (f->def_obj))
-		r = asprintf (&fix, "compile %s with cld (-fplugin=cld, or the "
-			      "cld specs), or mark it with __attribute__ "
-			      "((signal_handler))", src);
+	/* An object with records was compiled with cld, which did not know
+	   (at detect=auto a visible function is protected only when its
+	   unit registers it or lets it escape); one without may have been
+	   too (cld.so writes records only when it has some).  */
+	if (cldl_object_has_records (f->def_obj))
+		r = asprintf (&fix, "mark it with __attribute__ "
+			      "((signal_handler)) in %s, or compile %s with "
+			      "-fplugin-arg-cld-detect=signature",
+			      src ? src : "its file", src ? src : "that file");
 	else
 		r = asprintf (&fix, "mark it with __attribute__ "
 			      "((signal_handler)) in %s, or compile %s with "
-			      "-fplugin-arg-cld-detect=signature", src, src);
+			      "cld and -fplugin-arg-cld-detect=signature",
+			      src ? src : "its file", src ? src : "that file");
 	if (f->nplaces > 1)
 		snprintf (more, sizeof more, " (and %u more place%s)",
 			  f->nplaces - 1, f->nplaces > 2 ? "s" : "");
