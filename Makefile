@@ -122,16 +122,17 @@ print-gcc:
 # today's leaker; valgrind and user-mode-linux the other leakers that
 # cld.probe runs dfprobe under (Debian 12 and 13 have both; '?': a
 # suite that lacks one gets an UNSUPPORTED, not a failed install); gold
-# the gold link of cld.misc/lto-loud.exp (a package of its own from
-# Debian 13 on: '?' installs it where the release has it).  An
-# unversioned GCC=gcc needs the unversioned gcc and g++ packages too:
-# gcc-12 alone gives no 'g++'.
+# the gold links of cld.misc/lto-loud.exp and cld.link (a package of its
+# own from Debian 13 on: '?' installs it where the release has it); mold
+# the cld.link test that the specs leave it alone (it takes one linker
+# plugin).  An unversioned GCC=gcc needs the unversioned gcc and g++
+# packages too: gcc-12 alone gives no 'g++'.
 DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))))
 DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
 DEPS_PKGS = $(DEPS_DRIVERS) gcc-@ g++-@ gcc-@-plugin-dev \
 	gcc-@-multilib g++-@-multilib gcc-multilib libgmp-dev dejagnu binutils \
 	csmith libcsmith-dev gdb ccache distcc qemu-user valgrind? \
-	user-mode-linux? binutils-gold?
+	user-mode-linux? binutils-gold? mold?
 # The list, for tools/chroot/cld-chroot (what a chroot for GCC=gcc-N must
 # hold; the '?' ones its own 'make deps' adds inside).
 print-deps:
