@@ -120,6 +120,7 @@ extern opt_pass *cld_lto_mark_pass_create (gcc::context *ctxt);
 
 /* cld-records.c */
 extern void cld_records_add (const char *kind, tree fndecl, location_t loc);
+extern void cld_records_protected (tree fndecl);
 extern void cld_records_write (void *gcc_data, void *user_data);
 
 /* cld-report.c */

@@ -206,8 +206,8 @@ cldl_report (const struct cldl_finding *f)
 	src = cldl_source (f->def_obj);
 	/* An object with records was compiled with cld, which did not know
 	   (at detect=auto a visible function is protected only when its
-	   unit registers it or lets it escape); one without may have been
-	   too (cld.so writes records only when it has some).  */
+	   unit registers it or lets it escape); every object cld.so
+	   compiles has at least their unit line.  */
 	if (cldl_object_has_records (f->def_obj))
 		r = asprintf (&fix, "mark it with __attribute__ "
 			      "((signal_handler)) in %s, or compile %s with "
