@@ -119,7 +119,9 @@ print-gcc:
 # the fuzz slice of 'make check'; gdb the cld.gdb suite (a protected
 # handler debugs like the plain one); ccache and distcc the tests of
 # cld.specs that use them; qemu-user the demo's part and cld.qemu, under
-# today's leaker; gold the gold link of cld.misc/lto-loud.exp
+# today's leaker; valgrind and user-mode-linux (UML, '?': where the release
+# has it) the demo's parts, cld.valgrind, cld.uml and valgrind in cld.guard,
+# under the other leakers; gold the gold link of cld.misc/lto-loud.exp
 # (a package of its own from Debian 13 on: '?' installs it where the
 # release has it).  An unversioned GCC=gcc needs the unversioned gcc and
 # g++ packages too: gcc-12 alone gives no 'g++'.
@@ -127,7 +129,8 @@ DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)
 DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
 DEPS_PKGS = $(DEPS_DRIVERS) gcc-@ g++-@ gcc-@-plugin-dev \
 	gcc-@-multilib g++-@-multilib gcc-multilib libgmp-dev dejagnu binutils \
-	csmith libcsmith-dev gdb ccache distcc qemu-user binutils-gold?
+	csmith libcsmith-dev gdb ccache distcc qemu-user valgrind \
+	user-mode-linux? binutils-gold?
 # The list, for tools/chroot/cld-chroot (what a chroot for GCC=gcc-N must
 # hold; the '?' ones its own 'make deps' adds inside).
 print-deps:
