@@ -31,8 +31,8 @@ fi
 for p in $projects; do
 	[ -f "$here/$p/check.sh" ] || {
 		echo "$me: no tools/fixes/$p/check.sh: FIXES names directories" \
-		     "of tools/fixes ($(cd "$here" && ls -d */ | tr -d / |
-					   tr '\n' ' '))" >&2
+		     "of tools/fixes ($(cd "$here" && echo */check.sh |
+					   sed 's|/check.sh||g'))" >&2
 		exit 2
 	}
 done
