@@ -77,11 +77,13 @@ sh "$top/tools/deps/deb-src.sh" "$suite" >&2 || exit 2
 # configure's needs for the two linux-user targets ('apt-get build-dep
 # qemu' would pull in every system emulator's libraries), and the qemu-user
 # that is the 'before'.
-# python3-pycotap where the release has it: qemu 11's configure wants it,
-# and Debian's source leaves out the wheel qemu ships.
+# The '?' ones where the release has them: qemu 11's configure installs
+# its python/ tooling in a venv (pip, wheel) and wants pycotap and
+# qemu.qmp, and Debian's source leaves out the wheels qemu ships.
 missing=
 for p in dpkg-dev ninja-build meson pkg-config libglib2.0-dev zlib1g-dev \
-	python3 python3-venv patch bzip2 qemu-user python3-pycotap?; do
+	python3 python3-venv patch bzip2 qemu-user python3-pycotap? \
+	python3-qemu-qmp? python3-pip? python3-wheel? python3-distlib?; do
 	case $p in
 	*\?)	p=${p%\?}
 		apt-cache show "$p" >/dev/null 2>&1 || continue ;;
