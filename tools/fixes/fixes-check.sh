@@ -66,10 +66,10 @@ awk '
 		note = substr($0, i + 3); $0 = substr($0, 1, i - 1)
 	  }
 	  b = $4; a = $5; sub(/^before=/, "", b); sub(/^after=/, "", a)
-	  row[++n] = sprintf("%-9s %-24s %-22s %-13s %-13s %s%s", $1, $2, $3,
+	  row[++n] = sprintf("%-9s %-23s %-26s %-13s %-10s %s%s", $1, $2, $3,
 			     b, a, $6, note == "" ? "" : "  (" note ")") }
 	END {
-	  printf "%-9s %-24s %-22s %-13s %-13s %s\n", "project", "version",
+	  printf "%-9s %-23s %-26s %-13s %-10s %s\n", "project", "version",
 		 "check", "before", "after", "result"
 	  for (i = 1; i <= n; i++)
 		print row[i]
