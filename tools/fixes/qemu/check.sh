@@ -13,8 +13,8 @@
 # lacks the release's own), applies the series for its version --
 # tools/fixes/qemu/7.2/ for Debian 12's 7.2, else tools/fixes/qemu/*.patch
 # (upstream form) -- builds only qemu-x86_64 and qemu-i386 (nice -n 15,
-# -j2, ~15 minutes on 2 cores) and runs, -m64 and -m32, under the
-# release's installed qemu-user (before) and the patched one (after):
+# -j2, 8 to 11 minutes on 2 shared cores) and runs, -m64 and -m32, under
+# the release's installed qemu-user (before) and the patched one (after):
 #   df-entries        handler entries with DF=1 (tools/fixes/df-entries.c)
 #   fpu-entries       handler entries without the initial FPU state
 #                     (tools/fixes/fpu-entries.c)
@@ -195,7 +195,8 @@ done
 installed=$(dpkg-query -W -f='${Version}' qemu-user)
 note=
 # A binNMU (+bN) is the same source.
-[ "${installed%+b[0-9]*}" = "$version" ] || note=" # before: qemu-user $installed"
+[ "${installed%+b[0-9]*}" = "$version" ] ||
+	note=" # before: qemu-user $installed"
 status=0
 
 # result CHECK BEFORE AFTER WANT: one line; WANT is a shell pattern.

@@ -12,7 +12,7 @@
 # there is none), applies the series for its version -- tools/fixes/
 # valgrind/3.19/ for Debian 12's, else tools/fixes/valgrind/*.patch
 # (upstream form) -- builds VEX, coregrind, none and memcheck for amd64
-# and x86 (nice -n 15, -j2, ~25 minutes on 2 cores) and runs, under the
+# and x86 (nice -n 15, -j2, ~20 minutes here) and runs, under the
 # installed valgrind (before) and the patched one in place (after):
 #   df-entries        handler entries with DF=1, -m64 and -m32 under
 #                     --tool=none, -m64 under --tool=memcheck
