@@ -160,7 +160,7 @@ else
 	echo "(i386) copy overlapping buffers backwards with std; rep movs; cld, and qemu"
 	echo "enters a handler with the DF of the code it interrupted.  -mcld is clean on"
 	echo "i386 because glibc's i386 memcpy (__memcpy_ia32) clears DF itself.  The fix"
-	echo "for qemu: tools/qemu-fix (make qemu-fix-check)."
+	echo "for qemu: tools/fixes/qemu (make fixes-check)."
 fi
 
 # --- valgrind --------------------------------------------------------------
