@@ -3,17 +3,17 @@
 # tools/fixes/blink/check.sh -- Blink's signal delivery before and after
 # tools/fixes/blink/0001-*.patch.
 #
-# usage: BLINK_SRC=DIR sh tools/fixes/blink/check.sh [OUTDIR]
+# usage: BLINK_SRC=DIR sh tools/fixes/blink/check.sh [GCC [OUTDIR]]
 #
 # Blink's DeliverSignal() (blink/signal.c) saves the guest's flags in the
 # frame and enters the handler with them, DF included.  BLINK_SRC is a
 # checkout of https://github.com/jart/blink (a script cannot fetch it: in
 # cld's sessions the fetch tool gives /work/.mirror/jart+blink/repo, a bare
-# git dir; `git clone` it).  Without BLINK_SRC this prints a not-run line
-# and exits 0.  OUTDIR (default build/fixes/blink) gets two copies of the
-# tree, before/ and after/ (the patch applied with git apply), each built
-# with ./configure && make o//blink/blink (nice -n 15, -j2, ~1 min), and
-# runs under both:
+# git dir; `git clone` it).  Without BLINK_SRC this prints an
+# unsupported line and exits 0.  OUTDIR (default build/fixes/blink) gets
+# two copies of the tree, before/ and after/ (the patch applied with git
+# apply), each built with ./configure && make o//blink/blink (nice -n 15,
+# -j2, ~1 min), and runs under both:
 #   - tools/fixes/df-entries.c: timer handler entries that see DF=1
 #     (JIT, and -j: the interpreter);
 #   - tools/fixes/df-sync.c: int3/ud2/NULL-load handlers that see DF=1;
@@ -22,29 +22,33 @@
 #   - Blink's own signal tests of test/func (trap, eintr, sigprocmask,
 #     restart, norestart): nothing else may change.
 # Guest programs are static musl binaries (musl-gcc, package musl-tools),
-# as Blink's test/func builds them; glibc 2.36's static startup does not
-# run under Blink, so without musl-gcc they are built dynamic with $GCC.
-# Prints "fixes: blink VERSION CHECK before=... after=... ok|FAIL" lines;
-# exits 1 if a check FAILs.
+# as Blink's test/func builds them; glibc 2.36 static binaries crash under
+# Blink (in stdio, patch or not), so without musl-gcc they are built
+# dynamic with GCC.
+# Prints the result lines of tools/fixes/README.md ("fixes: blink VERSION
+# CHECK before=... after=... ok|FAIL|unsupported"); exits 1 if a check
+# FAILs, 2 if Blink cannot be built here (a line on stderr says why).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
-out=${1:-$top/build/fixes/blink}
-gcc=${GCC:-gcc}
+gcc=${1:-gcc}
+out=${2:-$top/build/fixes/blink}
 fail=0
+version=-
 
-row () {	# VERSION CHECK BEFORE AFTER OK
-	echo "fixes: blink $1 $2 before=$3 after=$4 $5"
-	[ "$5" = ok ] || fail=1
+say () { echo "blink: $*" >&2; }
+die () { echo "blink: $*" >&2; exit 2; }
+row () {	# CHECK BEFORE AFTER OK
+	echo "fixes: blink $version $1 before=$2 after=$3 $4"
+	[ "$4" = ok ] || fail=1
 }
-notrun () {	# VERSION REASON...
-	v=$1; shift
-	echo "fixes: blink $v all not-run $*"
+unsupported () {	# REASON...
+	echo "fixes: blink $version all before=- after=- unsupported # $*"
 	exit 0
 }
 
 if [ -z "${BLINK_SRC:-}" ] || [ ! -f "${BLINK_SRC:-/}/blink/signal.c" ]; then
-	notrun - "BLINK_SRC (a jart/blink checkout) not set or not a" \
+	unsupported "BLINK_SRC (a jart/blink checkout) not set or not a" \
 		"Blink tree; see the header of tools/fixes/blink/check.sh"
 fi
 version=$(git -C "$BLINK_SRC" rev-parse --short=8 HEAD 2>/dev/null \
@@ -64,13 +68,12 @@ if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
 			| (cd "$out/$t" && tar -xf -) || exit 1
 	done
 	(cd "$out/after" && git apply "$patch") \
-		|| notrun "$version" "the patch does not apply to this Blink"
+		|| die "the patch does not apply to this Blink"
 	for t in before after; do
-		echo "blink-check: building $t (log: $out/$t/build.log)" >&2
+		say "building $t (log: $out/$t/build.log)"
 		(cd "$out/$t" && nice -n 15 ./configure && nice -n 15 \
 			make -j2 o//blink/blink) >"$out/$t/build.log" 2>&1 \
-			|| notrun "$version" "the $t build failed:" \
-				"$out/$t/build.log"
+			|| die "the $t build failed: $out/$t/build.log"
 	done
 	echo "$stamp" >"$out/.stamp"
 fi
@@ -82,17 +85,16 @@ if command -v musl-gcc >/dev/null; then
 	cc="musl-gcc -static"
 else
 	cc=$gcc
-	echo "blink-check: no musl-gcc (musl-tools): guests built" \
-		"dynamic with $gcc" >&2
+	say "no musl-gcc (musl-tools): guests built dynamic with $gcc"
 fi
 $cc -O2 "$df_entries" -o "$bin/df-entries" \
 	&& $cc -O2 "$top/tools/fixes/df-sync.c" -o "$bin/df-sync" \
 	&& $cc -O -g "$out/after/test/func/sigdf_test.c" -o "$bin/sigdf_test" \
-	|| notrun "$version" "cannot build the guest programs with $cc"
+	|| die "cannot build the guest programs with $cc"
 regress="trap_test eintr_test sigprocmask_test restart_test norestart_test"
 for t in $regress; do
 	$cc -O -g "$out/after/test/func/$t.c" -o "$bin/$t" \
-		|| notrun "$version" "cannot build test/func/$t.c with $cc"
+		|| die "cannot build test/func/$t.c with $cc"
 done
 
 # --- before and after -------------------------------------------------------
@@ -121,15 +123,15 @@ modes () {	# BUILD PROGRAM...: how many of func.mk's six modes pass
 for m in "" -j; do
 	b=$(count before "$m" df-entries) a=$(count after "$m" df-entries)
 	clean "$a" && r=ok || r=FAIL
-	row "$version" "df-entries${m:+$m}" "$b" "$a" $r
+	row "df-entries${m:+$m}" "$b" "$a" $r
 done
 b=$(count before "" df-sync) a=$(count after "" df-sync)
 clean "$a" && r=ok || r=FAIL
-row "$version" df-sync "$b" "$a" $r
+row df-sync "$b" "$a" $r
 b=$(modes before sigdf_test) a=$(modes after sigdf_test)
 [ "$a" = 6/6 ] && r=ok || r=FAIL
-row "$version" test/func/sigdf_test "$b" "$a" $r
+row test/func/sigdf_test "$b" "$a" $r
 b=$(modes before $regress) a=$(modes after $regress)
 [ "$a" = "$b" ] && r=ok || r=FAIL
-row "$version" test/func-signal-tests "$b" "$a" $r
+row test/func-signal-tests "$b" "$a" $r
 exit $fail

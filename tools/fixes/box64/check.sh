@@ -3,7 +3,7 @@
 # tools/fixes/box64/check.sh -- Box64's signal delivery to 32-bit (box32)
 # and 64-bit guests before and after tools/fixes/box64/0*.patch.
 #
-# usage: BOX64_SRC=DIR sh tools/fixes/box64/check.sh [OUTDIR]
+# usage: BOX64_SRC=DIR sh tools/fixes/box64/check.sh [GCC [OUTDIR]]
 #
 # Box64's 64-bit path enters guest handlers with EFLAGS 0x202 since
 # e8232924; box32 (src/libtools/signal32.c) cleared only TF, so a 32-bit
@@ -11,7 +11,7 @@
 # https://github.com/ptitSeb/box64 (a script cannot fetch it: in cld's
 # sessions the fetch tool gives /work/.mirror/ptitSeb+box64/repo, a bare
 # git dir; `git clone` it).  Without BOX64_SRC, or on a host that is not
-# x86_64 with gcc -m32 (gcc-multilib), this prints a not-run line and
+# x86_64 with gcc -m32 (gcc-multilib), this prints an unsupported line and
 # exits 0.
 #
 # The build is Box64's documented x86_64 one (docs/COMPILE.md, and the X64
@@ -29,34 +29,37 @@
 #     (a test fails if it fails ten times in a row: --repeat until-pass,
 #     as Box64's CI runs it; tlsData_32bits hangs in 3 of 10 runs here,
 #     with and without the patch; each run gets 30 s, a pass takes 1).
-# Prints "fixes: box64 VERSION CHECK before=... after=... ok|FAIL" lines;
-# exits 1 if a check FAILs.
+# Prints the result lines of tools/fixes/README.md ("fixes: box64 VERSION
+# CHECK before=... after=... ok|FAIL|unsupported"); exits 1 if a check
+# FAILs, 2 if Box64 cannot be built here (a line on stderr says why).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
-out=${1:-$top/build/fixes/box64}
-gcc=${GCC:-gcc}
+gcc=${1:-gcc}
+out=${2:-$top/build/fixes/box64}
 fail=0
 
-row () {	# CHECK BEFORE AFTER OK
-	echo "fixes: box64 $version $1 before=$2 after=$3 $4"
+say () { echo "box64: $*" >&2; }
+die () { echo "box64: $*" >&2; exit 2; }
+row () {	# CHECK BEFORE AFTER OK [NOTE]
+	echo "fixes: box64 $version $1 before=$2 after=$3 $4${5:+ # $5}"
 	[ "$4" = ok ] || fail=1
 }
-notrun () {	# REASON...
-	echo "fixes: box64 $version all not-run $*"
+unsupported () {	# REASON...
+	echo "fixes: box64 $version all before=- after=- unsupported # $*"
 	exit 0
 }
 
 version=-
 if [ -z "${BOX64_SRC:-}" ] \
    || [ ! -f "${BOX64_SRC:-/}/src/libtools/signal32.c" ]; then
-	notrun "BOX64_SRC (a ptitSeb/box64 checkout) not set or not a" \
+	unsupported "BOX64_SRC (a ptitSeb/box64 checkout) not set or not a" \
 		"Box64 tree; see the header of tools/fixes/box64/check.sh"
 fi
 version=$(git -C "$BOX64_SRC" rev-parse --short=8 HEAD 2>/dev/null \
 	|| echo unknown)
 [ "$(uname -m)" = x86_64 ] \
-	|| notrun "this host is $(uname -m); the build and the guests" \
+	|| unsupported "this host is $(uname -m); the build and the guests" \
 		"here need x86_64"
 bin=$out/bin
 mkdir -p "$bin" || exit 1
@@ -66,7 +69,7 @@ for m in 64 32; do
 	"$gcc" -O2 -m$m "$df_entries" -o "$bin/df-entries$m" \
 		&& "$gcc" -O2 -m$m "$top/tools/fixes/df-sync.c" \
 			-o "$bin/df-sync$m" \
-		|| notrun "cannot build the -m$m guests with $gcc" \
+		|| unsupported "cannot build the -m$m guests with $gcc" \
 			"(gcc-multilib?)"
 done
 patches=$(ls "$here"/0*.patch)
@@ -80,7 +83,7 @@ if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
 		| (cd "$out/src" && tar -xf -) || exit 1
 	for p in $patches; do
 		(cd "$out/src" && git apply "$p") \
-			|| notrun "$(basename "$p") does not apply to this Box64"
+			|| die "$(basename "$p") does not apply to this Box64"
 	done
 	mkdir "$out/tests" || exit 1
 	cp "$out/src/tests32/test29" "$out/src/tests32/ref29.txt" \
@@ -89,11 +92,11 @@ if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
 	for p in $(ls -r $patches); do
 		(cd "$out/src" && git apply -R "$p") || exit 1
 	done
-	echo "box64-check: configuring (log: $out/build/cmake.log)" >&2
+	say "configuring (log: $out/build/cmake.log)"
 	(cd "$out/build" && nice -n 15 cmake ../src -DLD80BITS=1 -DNOALIGN=1 \
 		-DBOX32=ON -DCMAKE_BUILD_TYPE=Release -DNOGIT=ON) \
 		>"$out/build/cmake.log" 2>&1 \
-		|| notrun "cmake failed: $out/build/cmake.log"
+		|| die "cmake failed: $out/build/cmake.log"
 	echo 0 >"$out/applied"
 	echo "$stamp" >"$out/.stamp"
 fi
@@ -107,13 +110,13 @@ side () {	# 0|1: the tree without or with the patches, built
 				(cd "$out/src" && git apply "$p")
 			else
 				(cd "$out/src" && git apply -R "$p")
-			fi || exit 1
+			fi || die "cannot apply or revert $p in $out/src"
 		done
 		echo "$1" >"$out/applied"
 	fi
-	echo "box64-check: building (log: $out/build/make$1.log)" >&2
+	say "building (log: $out/build/make$1.log)"
 	(cd "$out/build" && nice -n 15 make -j2) >"$out/build/make$1.log" 2>&1 \
-		|| notrun "the build failed: $out/build/make$1.log"
+		|| die "the build failed: $out/build/make$1.log"
 }
 
 export BOX64_LOG=0 BOX64_NOBANNER=1 BOX64_DYNACACHE=0
@@ -144,8 +147,8 @@ ref () {	# TEST REF: pass if the output matches REF
 ctest_count () {	# passed/total of Box64's ctest, failed names in $1
 	(cd "$out/build" && nice -n 15 ctest -j2 --timeout 30 \
 		--repeat until-pass:10 >"$out/build/ctest$2.log" 2>&1)
-	sed -n 's/^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$/\1 \2/p' \
-		"$out/build/ctest$2.log" | {
+	re='^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$'
+	sed -n "s/$re/\\1 \\2/p" "$out/build/ctest$2.log" | {
 		read f t && echo "$((t - f))/$t"
 	}
 	sed -n 's/^[ \t]*[0-9]* - \([^ ]*\) .*/\1/p' "$out/build/ctest$2.log" \
@@ -181,5 +184,5 @@ done
 b=$(sed -n 7p "$out/before.txt") a=$(sed -n 7p "$out/after.txt")
 new=$(comm -13 "$out/failed0" "$out/failed1" | tr '\n' ' ')
 [ -z "$new" ] && r=ok || r=FAIL
-row ctest "$b" "$a${new:+(new failures: $new)}" $r
+row ctest "$b" "$a" $r "${new:+failed after, not before: $new}"
 exit $fail

@@ -3,7 +3,7 @@
 # tools/fixes/box86/check.sh -- Box86's signal delivery before and after
 # tools/fixes/box86/0*.patch.
 #
-# usage: BOX86_SRC=DIR sh tools/fixes/box86/check.sh [OUTDIR]
+# usage: BOX86_SRC=DIR sh tools/fixes/box86/check.sh [GCC [OUTDIR]]
 #
 # Box86 (src/libtools/signals.c) cleared only TF before running a guest
 # handler, so the handler started with the interrupted DF.  BOX86_SRC is a
@@ -27,21 +27,24 @@
 #     (a test fails if it fails ten times in a row: --repeat until-pass,
 #     as Box64's CI runs its suite, for flaky thread tests; each run gets
 #     30 s, a pass takes 1).
-# Prints "fixes: box86 VERSION CHECK before=... after=... ok|FAIL" lines;
-# exits 1 if a check FAILs.
+# Prints the result lines of tools/fixes/README.md ("fixes: box86 VERSION
+# CHECK before=... after=... ok|FAIL|unsupported"); exits 1 if a check
+# FAILs, 2 if Box86 cannot be built here (a line on stderr says why).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
-out=${1:-$top/build/fixes/box86}
-gcc=${GCC:-gcc}
+gcc=${1:-gcc}
+out=${2:-$top/build/fixes/box86}
 fail=0
 
-row () {	# CHECK BEFORE AFTER OK
-	echo "fixes: box86 $version $1 before=$2 after=$3 $4"
+say () { echo "box86: $*" >&2; }
+die () { echo "box86: $*" >&2; exit 2; }
+row () {	# CHECK BEFORE AFTER OK [NOTE]
+	echo "fixes: box86 $version $1 before=$2 after=$3 $4${5:+ # $5}"
 	[ "$4" = ok ] || fail=1
 }
-notrun () {	# REASON...
-	echo "fixes: box86 $version all not-run $*"
+unsupported () {	# REASON...
+	echo "fixes: box86 $version all before=- after=- unsupported # $*"
 	exit 0
 }
 
@@ -49,14 +52,14 @@ version=-
 if [ -z "${BOX86_SRC:-}" ] \
    || [ ! -f "${BOX86_SRC:-/}/src/libtools/signals.c" ] \
    || [ ! -f "${BOX86_SRC:-/}/src/emu/x86run.c" ]; then
-	notrun "BOX86_SRC (a ptitSeb/box86 checkout) not set or not a" \
+	unsupported "BOX86_SRC (a ptitSeb/box86 checkout) not set or not a" \
 		"Box86 tree; see the header of tools/fixes/box86/check.sh"
 fi
 version=$(git -C "$BOX86_SRC" rev-parse --short=8 HEAD 2>/dev/null \
 	|| echo unknown)
 case $(uname -m) in
 x86_64|i?86) ;;
-*) notrun "this host is $(uname -m); this check builds Box86 for x86" ;;
+*) unsupported "this host is $(uname -m); this check builds Box86 for x86" ;;
 esac
 bin=$out/bin
 mkdir -p "$bin" || exit 1
@@ -64,9 +67,9 @@ df_entries=$top/tools/fixes/df-entries.c
 [ -f "$df_entries" ] || df_entries=$top/tools/qemu-fix/df-entries.c
 "$gcc" -O2 -m32 "$df_entries" -o "$bin/df-entries32" \
 	&& "$gcc" -O2 -m32 "$top/tools/fixes/df-sync.c" -o "$bin/df-sync32" \
-	|| notrun "cannot build -m32 programs with $gcc (gcc-multilib?)"
+	|| unsupported "cannot build -m32 programs with $gcc (gcc-multilib?)"
 "$bin/df-entries32" 3 >/dev/null 2>&1 \
-	|| notrun "-m32 programs do not run here (no IA32 emulation)"
+	|| unsupported "-m32 programs do not run here (no IA32 emulation)"
 patches=$(ls "$here"/0*.patch)
 
 # --- the tree: upstream in src/, the patches' tests in tests/ -------------
@@ -78,7 +81,7 @@ if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
 		| (cd "$out/src" && tar -xf -) || exit 1
 	for p in $patches; do
 		(cd "$out/src" && git apply "$p") \
-			|| notrun "$(basename "$p") does not apply to this Box86"
+			|| die "$(basename "$p") does not apply to this Box86"
 	done
 	mkdir "$out/tests" || exit 1
 	cp "$out/src/tests/test27" "$out/src/tests/ref27.txt" \
@@ -86,12 +89,12 @@ if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
 	for p in $(ls -r $patches); do
 		(cd "$out/src" && git apply -R "$p") || exit 1
 	done
-	echo "box86-check: configuring (log: $out/build/cmake.log)" >&2
+	say "configuring (log: $out/build/cmake.log)"
 	(cd "$out/build" && nice -n 15 cmake ../src -DCMAKE_C_FLAGS=-m32 \
 		-DLD80BITS=1 -DNOALIGN=1 -DCMAKE_BUILD_TYPE=Release \
 		-DNOGIT=ON) \
 		>"$out/build/cmake.log" 2>&1 \
-		|| notrun "cmake failed: $out/build/cmake.log"
+		|| die "cmake failed: $out/build/cmake.log"
 	echo 0 >"$out/applied"
 	echo "$stamp" >"$out/.stamp"
 fi
@@ -105,13 +108,13 @@ side () {	# 0|1: the tree without or with the patches, built
 				(cd "$out/src" && git apply "$p")
 			else
 				(cd "$out/src" && git apply -R "$p")
-			fi || exit 1
+			fi || die "cannot apply or revert $p in $out/src"
 		done
 		echo "$1" >"$out/applied"
 	fi
-	echo "box86-check: building (log: $out/build/make$1.log)" >&2
+	say "building (log: $out/build/make$1.log)"
 	(cd "$out/build" && nice -n 15 make -j2) >"$out/build/make$1.log" 2>&1 \
-		|| notrun "the build failed: $out/build/make$1.log"
+		|| die "the build failed: $out/build/make$1.log"
 }
 
 export BOX86_LOG=0 BOX86_NOBANNER=1
@@ -139,8 +142,8 @@ ref () {	# TEST REF: pass if the output matches REF
 ctest_count () {	# passed/total of Box86's ctest, failed names in $1
 	(cd "$out/build" && nice -n 15 ctest -j2 --timeout 30 \
 		--repeat until-pass:10 >"$out/build/ctest$2.log" 2>&1)
-	sed -n 's/^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$/\1 \2/p' \
-		"$out/build/ctest$2.log" | {
+	re='^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$'
+	sed -n "s/$re/\\1 \\2/p" "$out/build/ctest$2.log" | {
 		read f t && echo "$((t - f))/$t"
 	}
 	sed -n 's/^[ \t]*[0-9]* - \([^ ]*\) .*/\1/p' "$out/build/ctest$2.log" \
@@ -172,5 +175,5 @@ done
 b=$(sed -n 4p "$out/before.txt") a=$(sed -n 4p "$out/after.txt")
 new=$(comm -13 "$out/failed0" "$out/failed1" | tr '\n' ' ')
 [ -z "$new" ] && r=ok || r=FAIL
-row ctest "$b" "$a${new:+(new failures: $new)}" $r
+row ctest "$b" "$a" $r "${new:+failed after, not before: $new}"
 exit $fail

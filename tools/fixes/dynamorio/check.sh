@@ -3,7 +3,7 @@
 # tools/fixes/dynamorio/check.sh -- DynamoRIO's delivery of synchronous
 # signals before and after tools/fixes/dynamorio/0001-*.patch.
 #
-# usage: DYNAMORIO_SRC=DIR sh tools/fixes/dynamorio/check.sh [OUTDIR]
+# usage: DYNAMORIO_SRC=DIR sh tools/fixes/dynamorio/check.sh [GCC [OUTDIR]]
 #
 # DynamoRIO clears DF for a handler it delivers from d_r_dispatch
 # (execute_handler_from_dispatch: delayed asynchronous signals) but not
@@ -13,7 +13,7 @@
 # fetch it: in cld's sessions the fetch tool gives
 # /work/.mirror/DynamoRIO+dynamorio/repo, a bare git dir; `git clone` it;
 # the submodules are not needed).  Without it, or on a host that is not
-# x86_64 Linux with cmake, this prints a not-run line and exits 0.
+# x86_64 Linux with cmake, this prints an unsupported line and exits 0.
 #
 # OUTDIR (default build/fixes/dynamorio) keeps src/ and build/: a release
 # build with cmake -DBUILD_TESTS=ON and no docs, samples, clients or
@@ -36,36 +36,40 @@
 # disassembler reference data) are missing from a partial clone; cmake
 # refuses to configure without them, so empty ones are put in their place
 # in src/ when missing (the tests that read them are not built here).
-# Prints "fixes: dynamorio VERSION CHECK before=... after=... ok|FAIL"
-# lines; exits 1 if a check FAILs.
+# Prints the result lines of tools/fixes/README.md ("fixes: dynamorio
+# VERSION CHECK before=... after=... ok|FAIL|unsupported"); exits 1 if a
+# check FAILs, 2 if DynamoRIO cannot be built here (a line on stderr says
+# why).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
-out=${1:-$top/build/fixes/dynamorio}
-gcc=${GCC:-gcc}
+gcc=${1:-gcc}
+out=${2:-$top/build/fixes/dynamorio}
 fail=0
 version=-
 
-row () {	# CHECK BEFORE AFTER OK
-	echo "fixes: dynamorio $version $1 before=$2 after=$3 $4"
+say () { echo "dynamorio: $*" >&2; }
+die () { echo "dynamorio: $*" >&2; exit 2; }
+row () {	# CHECK BEFORE AFTER OK [NOTE]
+	echo "fixes: dynamorio $version $1 before=$2 after=$3 $4${5:+ # $5}"
 	[ "$4" = ok ] || fail=1
 }
-notrun () {	# REASON...
-	echo "fixes: dynamorio $version all not-run $*"
+unsupported () {	# REASON...
+	echo "fixes: dynamorio $version all before=- after=- unsupported # $*"
 	exit 0
 }
 
 if [ -z "${DYNAMORIO_SRC:-}" ] \
    || [ ! -f "${DYNAMORIO_SRC:-/}/core/unix/signal.c" ]; then
-	notrun "DYNAMORIO_SRC (a DynamoRIO/dynamorio checkout) not set or" \
+	unsupported "DYNAMORIO_SRC (a DynamoRIO/dynamorio checkout) not set or" \
 		"not a DynamoRIO tree; see the header of" \
 		"tools/fixes/dynamorio/check.sh"
 fi
 version=$(git -C "$DYNAMORIO_SRC" rev-parse --short=8 HEAD 2>/dev/null \
 	|| echo unknown)
 [ "$(uname -s)-$(uname -m)" = Linux-x86_64 ] \
-	|| notrun "this host is $(uname -s)-$(uname -m), not Linux-x86_64"
-command -v cmake >/dev/null || notrun "no cmake (apt-get install cmake)"
+	|| unsupported "this host is $(uname -s)-$(uname -m), not Linux-x86_64"
+command -v cmake >/dev/null || unsupported "no cmake (apt-get install cmake)"
 patch=$(ls "$here"/0*.patch)
 bin=$out/bin
 mkdir -p "$bin" || exit 1
@@ -73,7 +77,7 @@ df_entries=$top/tools/fixes/df-entries.c
 [ -f "$df_entries" ] || df_entries=$top/tools/qemu-fix/df-entries.c
 "$gcc" -O2 "$df_entries" -o "$bin/df-entries" \
 	&& "$gcc" -O2 "$top/tools/fixes/df-sync.c" -o "$bin/df-sync" \
-	|| notrun "cannot build the test programs with $gcc"
+	|| die "cannot build the test programs with $gcc"
 
 # --- the tree: upstream plus the patch's test -------------------------------
 tests='code_api\|linux\.(sig|alarm|eintr|bad-signal)'
@@ -91,12 +95,12 @@ if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
 		[ -e "$out/src/$f" ] || : >"$out/src/$f"
 	done
 	(cd "$out/src" && git apply --include='suite/*' "$patch") \
-		|| notrun "the patch does not apply to this DynamoRIO"
-	echo "dynamorio-check: configuring (log: $out/build/cmake.log)" >&2
+		|| die "the patch does not apply to this DynamoRIO"
+	say "configuring (log: $out/build/cmake.log)"
 	(cd "$out/build" && nice -n 15 cmake ../src -DDEBUG=OFF \
 		-DBUILD_DOCS=OFF -DBUILD_SAMPLES=OFF -DBUILD_CLIENTS=OFF \
 		-DBUILD_EXT=OFF -DBUILD_TESTS=ON) >"$out/build/cmake.log" 2>&1 \
-		|| notrun "cmake failed: $out/build/cmake.log"
+		|| die "cmake failed: $out/build/cmake.log"
 	echo 0 >"$out/applied"
 	echo "$stamp" >"$out/.stamp"
 fi
@@ -104,7 +108,7 @@ fi
 targets=$(grep -E "^add_test\($tests" \
 	"$out/build/suite/tests/CTestTestfile.cmake" \
 	| sed -n 's|.*/suite/tests/bin/\([^"/]*\)".*|\1|p' | sort -u)
-[ -n "$targets" ] || notrun "no test matching $tests in the build"
+[ -n "$targets" ] || die "no test matching $tests in the build"
 
 side () {	# 0|1: core/unix/signal.c without or with the fix, built
 	if [ "$(cat "$out/applied")" != "$1" ]; then
@@ -113,13 +117,13 @@ side () {	# 0|1: core/unix/signal.c without or with the fix, built
 		else
 			(cd "$out/src" \
 			 && git apply -R --exclude='suite/*' "$patch")
-		fi || exit 1
+		fi || die "cannot apply or revert the fix in $out/src"
 		echo "$1" >"$out/applied"
 	fi
-	echo "dynamorio-check: building (log: $out/build/make$1.log)" >&2
+	say "building (log: $out/build/make$1.log)"
 	(cd "$out/build" && nice -n 15 make -j2 dynamorio drrun $targets) \
 		>"$out/build/make$1.log" 2>&1 \
-		|| notrun "the build failed: $out/build/make$1.log"
+		|| die "the build failed: $out/build/make$1.log"
 }
 run () {	# PROGRAM: its output under drrun, "(exitN)" added if it failed
 	o=$(timeout 600 "$out/build/bin64/drrun" -- "$@" 2>/dev/null)
@@ -133,8 +137,8 @@ results () {	# SIDE: one value a line, in the order of the rows below
 		--repeat until-pass:3 >"$out/build/ctest$1.log" 2>&1)
 	grep -q 'Test *#[0-9]*: code_api|linux\.signal_df .*Passed' \
 		"$out/build/ctest$1.log" && echo pass || echo fail
-	sed -n 's/^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$/\1 \2/p' \
-		"$out/build/ctest$1.log" | {
+	re='^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$'
+	sed -n "s/$re/\\1 \\2/p" "$out/build/ctest$1.log" | {
 		read f t && echo "$((t - f))/$t"
 	}
 	sed -n 's/^[ \t]*[0-9]* - \([^ ]*\) .*/\1/p' "$out/build/ctest$1.log" \
@@ -160,5 +164,5 @@ b=$(sed -n 4p "$out/before.txt") a=$(sed -n 4p "$out/after.txt")
 new=$(comm -13 "$out/failed0" "$out/failed1" | grep -v 'linux\.signal_df$' \
 	| tr '\n' ' ')
 [ -z "$new" ] && r=ok || r=FAIL
-row ctest-signal-tests "$b" "$a${new:+(new failures: $new)}" $r
+row ctest-signal-tests "$b" "$a" $r "${new:+failed after, not before: $new}"
 exit $fail
