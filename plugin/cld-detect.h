@@ -53,6 +53,8 @@
 #define CLD_EDGE_CALL 2		/* argument of one call -> parameter */
 #define CLD_EDGE_RETURN 4	/* result -> what one call returns */
 #define CLD_EDGE_ALL 7
+/* No edge has it yet: merged with exact's (cld_context_search).  */
+#define CLD_EDGE_MERGE 8
 
 /* How a sink, escape or unknown came about (for reasons and notes).  */
 enum cld_detect_how {
@@ -122,6 +124,31 @@ struct cld_detect_call_arg {
 	tree parm;
 	unsigned node;
 };
+
+/* What a function returns of a parameter (cld-context.c): nothing of
+   it, the value itself, a pointer into FIELD of what the parameter
+   points to ("&p->f"), or some of those.  */
+enum cld_detect_how_through {
+	CLD_THROUGH_NONE,
+	CLD_THROUGH_SAME,
+	CLD_THROUGH_FIELD,
+	CLD_THROUGH_MIXED
+};
+
+struct cld_detect_through {
+	enum cld_detect_how_through how;
+	tree field;
+};
+
+/* Summary edge: what goes into argument node FROM of a call comes out,
+   as THROUGH says, at that call's result node TO.  */
+struct cld_detect_summary {
+	unsigned from, to;
+	cld_detect_through through;
+};
+
+typedef int_hash<unsigned, CLD_DETECT_NO_NODE, CLD_DETECT_NO_NODE - 1>
+	cld_detect_node_hash;
 
 struct cld_detect_graph {
 	hash_map<tree, unsigned> nodes;		/* SSA names, decls, fields */
@@ -245,7 +272,13 @@ extern void cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 extern void cld_mark_note_unresolved (const vec<unsigned> &by_unknown);
 
 /* cld-context.c */
-extern void cld_context_search (vec<unsigned> *reached);
+extern void cld_context_summaries (unsigned kinds, bool offsets,
+				   vec<cld_detect_summary> *out);
+extern void cld_context_walk (const vec<unsigned> &starts, unsigned kinds,
+			      bool offsets,
+			      const vec<cld_detect_summary> &summaries,
+			      vec<unsigned> *reached);
+extern void cld_context_search (vec<unsigned> *reached, vec<unsigned> *merged);
 
 /* cld-thunk.c */
 extern bool cld_thunk_possible_p (void);

@@ -147,7 +147,7 @@ cld_solve_exact (vec<unsigned> *by_sink)
 			(*by_sink)[i] = CLD_DETECT_NO_NODE;
 		return;
 	}
-	cld_context_search (by_sink);
+	cld_context_search (by_sink, NULL);
 	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
 		if ((*by_sink)[src->node] != CLD_DETECT_NO_NODE
 		    && !cld_graph_g->excluded.contains (src->fn))
