@@ -29,10 +29,10 @@
  * Only exact works this way: auto's escapes and verbose's unknowns keep
  * the context-free search, where over-approximating is what is wanted.
  *
- * The summaries say what of a parameter its function returns
- * (cld_detect_through), and the search can start from any nodes
- * (cld_context_walk), so that other questions of the same kind can be
- * asked.
+ * cld-points.c asks the same of pointers to objects ("std::get" returns
+ * a pointer into the pair it is given): its summaries also follow
+ * pointer arithmetic and say into which field a returned pointer points
+ * (cld_detect_through), and its search starts from other places.
  */
 #include "cld-compat.h"
 #include "cld.h"
@@ -119,10 +119,18 @@ static void
 cld_context_preds (unsigned u, cld_detect_through r, const unsigned *start,
 		   const unsigned *adj)
 {
+	cld_detect_through rk = r;
 	unsigned k, c = cld_context_call_of (u);
 
+	/* What goes through "&p->f" comes out as a pointer into F.  */
+	if (cld_graph_g->typed[u] & CLD_DETECT_SETKEY) {
+		cld_detect_through f = { CLD_THROUGH_FIELD,
+					 *cld_graph_g->setkey.get (u) };
+
+		rk = cld_context_compose (r, f);
+	}
 	for (k = start[u]; k < start[u + 1]; k++)
-		cld_context_reach (adj[k], r);
+		cld_context_reach (adj[k], rk);
 	if (c != CLD_DETECT_NO_NODE) {
 		cld_detect_call *call = &cld_graph_g->calls[c];
 
@@ -391,7 +399,8 @@ cld_context_walk (const vec<unsigned> &starts, unsigned kinds, bool offsets,
 /* Exact: REACHED[n] becomes the index of a sink that node N reaches by
    a realizable path, or CLD_DETECT_NO_NODE.  An offset node is reached
    but not gone through.  MERGED, if not NULL, gets the same with the
-   edges of kind CLD_EDGE_MERGE followed too.  */
+   parts of objects as one with the same part of every object of their
+   type (merge edges): what auto counts.  */
 void
 cld_context_search (vec<unsigned> *reached, vec<unsigned> *merged)
 {
