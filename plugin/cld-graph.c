@@ -246,6 +246,19 @@ cld_graph_key (tree field)
 	return field;
 }
 
+/* Is FIELD a member that can hold an address of a union through another
+   member of which it can be read or written (cld_graph_punned_union_p)?  */
+static bool
+cld_graph_punned_member_p (tree field)
+{
+	tree ctx = DECL_CONTEXT (field);
+
+	return ctx && (TREE_CODE (ctx) == UNION_TYPE
+		       || TREE_CODE (ctx) == QUAL_UNION_TYPE)
+		&& cld_graph_carrier_p (TREE_TYPE (field))
+		&& cld_graph_punned_union_p (ctx);
+}
+
 /* The node of FIELD, a member of union CTX (see cld_graph_key).  */
 static unsigned
 cld_graph_member (tree field, tree ctx)
@@ -254,8 +267,7 @@ cld_graph_member (tree field, tree ctx)
 	bool fresh = !cld_graph_g->nodes.get (key);
 	unsigned node = cld_graph_node (key);
 
-	if (fresh && cld_graph_carrier_p (TREE_TYPE (field))
-	    && cld_graph_punned_union_p (ctx))
+	if (fresh && cld_graph_punned_member_p (field))
 		cld_graph_external (node, DECL_SOURCE_LOCATION (field),
 				    CLD_HOW_UNION, field);
 	return node;
@@ -447,6 +459,12 @@ cld_graph_part (tree obj, tree field)
 	part.node = cld_graph_stand_in (counterpart);
 	/* The table may have grown meanwhile.  */
 	*cld_graph_g->parts.get (key) = part.node;
+	/* What another member of the union put there is not followed: in
+	   this object too.  */
+	if (cld_graph_punned_member_p (field))
+		cld_graph_add_site (&cld_graph_g->unknowns, part.node,
+				    DECL_SOURCE_LOCATION (field), CLD_HOW_UNION,
+				    field);
 	cld_graph_g->objects.put (part.node, obj);
 	cld_graph_g->part_list.safe_push (part);
 	return part.node;

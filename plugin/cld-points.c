@@ -376,8 +376,9 @@ cld_points_finish (cld_points_state *st)
 
 /* Tie every access through a pointer to what it reaches, copy aggregates
    part by part, and blur what cannot be told apart: the flow edges the
-   exact search follows (cld-context.c).  Only a unit with registrations
-   needs it; nothing else looks past merge edges.  */
+   exact search and verbose's unknowns follow (cld-context.c,
+   cld-solve.c).  Only a unit with registrations needs it: everything
+   else sees merge edges as flow.  */
 void
 cld_points_resolve (void)
 {
@@ -386,9 +387,7 @@ cld_points_resolve (void)
 	cld_detect_copy *c;
 	unsigned i;
 
-	if (cld_graph_g->sinks.is_empty ()
-	    || (cld_graph_g->accesses.is_empty ()
-		&& cld_graph_g->part_list.is_empty ()))
+	if (cld_graph_g->sinks.is_empty ())
 		return;
 	cld_context_summaries (CLD_EDGE_FLOW | CLD_EDGE_PTR, true, &st.sums);
 	cld_points_values (&st);

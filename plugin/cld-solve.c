@@ -385,14 +385,16 @@ cld_solve_signature (void)
 						UNKNOWN_LOCATION, false);
 }
 
-/* Verbose: the registrations an unknown value reaches.  */
+/* Verbose: the registrations an unknown value reaches, objects told
+   apart as exact tells them (not over merge edges).  */
 static void
 cld_solve_unresolved (void)
 {
 	auto_vec<unsigned> by_unknown;
 	unsigned *start, *adj;
 
-	cld_graph_adjacency (false, false, CLD_EDGE_ALL, &start, &adj);
+	cld_graph_adjacency (false, false, CLD_EDGE_ALL & ~CLD_EDGE_MERGE,
+			     &start, &adj);
 	cld_solve_search (&cld_graph_g->unknowns, start, adj, &by_unknown);
 	free (start);
 	free (adj);
