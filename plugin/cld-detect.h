@@ -316,6 +316,7 @@ extern unsigned cld_graph_varargs (tree fndecl);
 extern unsigned cld_graph_ref (tree t);
 extern unsigned cld_graph_place (tree t);
 extern unsigned cld_graph_shared_ref (tree t);
+extern bool cld_graph_punned (tree t);
 extern void cld_graph_blur_ref (tree t);
 extern void cld_graph_blur_pointer (tree x);
 extern void cld_graph_root (tree t, cld_detect_side *side);

@@ -229,7 +229,8 @@ cld_flow_copy (tree lhs, tree rhs, location_t loc)
 	}
 	if (!cld_flow_reference_p (rhs)
 	    || TYPE_MAIN_VARIANT (TREE_TYPE (lhs))
-	       != TYPE_MAIN_VARIANT (TREE_TYPE (rhs)))
+	       != TYPE_MAIN_VARIANT (TREE_TYPE (rhs))
+	    || cld_graph_punned (lhs) || cld_graph_punned (rhs))
 		return false;
 	cld_graph_root (lhs, &c.to);
 	cld_graph_root (rhs, &c.from);

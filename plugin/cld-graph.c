@@ -615,7 +615,7 @@ cld_graph_root (tree t, cld_detect_side *side)
    what is there: "MEM <uint128_t> [&x]" (a memcpy GIMPLE folded), a
    VIEW_CONVERT_EXPR or a BIT_FIELD_REF?  Then the parts it covers are
    not followed one by one.  */
-static bool
+bool
 cld_graph_punned (tree t)
 {
 	tree x, a, o;
