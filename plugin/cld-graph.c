@@ -574,18 +574,18 @@ cld_graph_varargs (tree fndecl)
 	return node;
 }
 
-/* Where reference T lives, in *SIDE: a variable (through fields,
-   elements and *&x), or storage behind the pointer in a node, or
-   neither (a parameter or result, which stand for every object of their
-   type: pointers to them are not followed).  */
-void
-cld_graph_root (tree t, cld_detect_side *side)
+/* Reference T without what does not change which node it is: array
+   elements are their array, real and imaginary parts and bit-fields
+   their whole, *&x is x; fields too unless FIELDS.  */
+static tree
+cld_graph_peel (tree t, bool fields)
 {
-	side->obj = NULL_TREE;
-	side->ptr = CLD_DETECT_NO_NODE;
 	for (;;) {
 		switch (TREE_CODE (t)) {
 		case COMPONENT_REF:
+			if (fields)
+				return t;
+			/* Fall through.  */
 		case ARRAY_REF:
 		case ARRAY_RANGE_REF:
 		case REALPART_EXPR:
@@ -596,19 +596,28 @@ cld_graph_root (tree t, cld_detect_side *side)
 			continue;
 		case MEM_REF:
 		case TARGET_MEM_REF:
-			if (TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR) {
-				t = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
-				continue;
-			}
-			side->ptr = cld_graph_ref (TREE_OPERAND (t, 0));
-			return;
-		case VAR_DECL:
-			side->obj = t;
-			return;
+			if (TREE_CODE (TREE_OPERAND (t, 0)) != ADDR_EXPR)
+				return t;
+			t = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+			continue;
 		default:
-			return;
+			return t;
 		}
 	}
+}
+
+/* Where reference T lives, in *SIDE: a variable (through fields,
+   elements and *&x), or storage behind the pointer in a node, or
+   neither (a parameter or result, which stand for every object of their
+   type: pointers to them are not followed).  */
+void
+cld_graph_root (tree t, cld_detect_side *side)
+{
+	t = cld_graph_peel (t, false);
+	side->obj = TREE_CODE (t) == VAR_DECL ? t : NULL_TREE;
+	side->ptr = TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF
+		    ? cld_graph_ref (TREE_OPERAND (t, 0))
+		    : CLD_DETECT_NO_NODE;
 }
 
 /* Does reference T read or write its variable as something else than
@@ -664,52 +673,37 @@ cld_graph_place_1 (tree t, bool split)
 {
 	cld_detect_side side;
 
-	for (;;) {
-		switch (TREE_CODE (t)) {
-		case SSA_NAME:
-			/* A parameter's incoming value is the parameter.  */
-			if (SSA_NAME_IS_DEFAULT_DEF (t) && SSA_NAME_VAR (t)
-			    && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL)
-				return cld_graph_node (SSA_NAME_VAR (t));
-			return cld_graph_node (t);
-		case VAR_DECL:
-		case PARM_DECL:
-		case RESULT_DECL:
-			return cld_graph_node (t);
-		case COMPONENT_REF:
-			if (!split)
-				return cld_graph_field (TREE_OPERAND (t, 1));
-			cld_graph_root (TREE_OPERAND (t, 0), &side);
-			if (side.obj)
-				return cld_graph_part (side.obj,
-						       TREE_OPERAND (t, 1));
-			return cld_graph_access
-				(side.ptr, TREE_OPERAND (t, 1),
-				 cld_graph_field (TREE_OPERAND (t, 1)),
-				 NULL_TREE);
-		case ARRAY_REF:
-		case ARRAY_RANGE_REF:
-		case REALPART_EXPR:
-		case IMAGPART_EXPR:
-		case BIT_FIELD_REF:
-		case VIEW_CONVERT_EXPR:
-			t = TREE_OPERAND (t, 0);
-			continue;
-		case MEM_REF:
-		case TARGET_MEM_REF:
-			if (TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR) {
-				t = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
-				continue;
-			}
-			if (!split)
-				return cld_graph_memory (TREE_TYPE (t));
-			return cld_graph_access
-				(cld_graph_ref (TREE_OPERAND (t, 0)), NULL_TREE,
-				 cld_graph_memory (TREE_TYPE (t)),
-				 TREE_TYPE (t));
-		default:
-			return CLD_DETECT_NO_NODE;
-		}
+	t = cld_graph_peel (t, true);
+	switch (TREE_CODE (t)) {
+	case SSA_NAME:
+		/* A parameter's incoming value is the parameter.  */
+		if (SSA_NAME_IS_DEFAULT_DEF (t) && SSA_NAME_VAR (t)
+		    && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL)
+			return cld_graph_node (SSA_NAME_VAR (t));
+		return cld_graph_node (t);
+	case VAR_DECL:
+	case PARM_DECL:
+	case RESULT_DECL:
+		return cld_graph_node (t);
+	case COMPONENT_REF:
+		if (!split)
+			return cld_graph_field (TREE_OPERAND (t, 1));
+		cld_graph_root (TREE_OPERAND (t, 0), &side);
+		if (side.obj)
+			return cld_graph_part (side.obj, TREE_OPERAND (t, 1));
+		return cld_graph_access (side.ptr, TREE_OPERAND (t, 1),
+					 cld_graph_field (TREE_OPERAND (t, 1)),
+					 NULL_TREE);
+	case MEM_REF:
+	case TARGET_MEM_REF:
+		if (!split)
+			return cld_graph_memory (TREE_TYPE (t));
+		return cld_graph_access (cld_graph_ref (TREE_OPERAND (t, 0)),
+					 NULL_TREE,
+					 cld_graph_memory (TREE_TYPE (t)),
+					 TREE_TYPE (t));
+	default:
+		return CLD_DETECT_NO_NODE;
 	}
 }
 

@@ -33,19 +33,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
 gcc=${1:-gcc}
 out=${2:-$top/build/fixes/blink}
-fail=0
-version=-
 
-say () { echo "blink: $*" >&2; }
-die () { echo "blink: $*" >&2; exit 2; }
-row () {	# CHECK BEFORE AFTER OK
-	echo "fixes: blink $version $1 before=$2 after=$3 $4"
-	[ "$4" = ok ] || fail=1
-}
-unsupported () {	# REASON...
-	echo "fixes: blink $version all before=- after=- unsupported # $*"
-	exit 0
-}
+fixes_name=blink
+. "$here/../lib.sh"
 
 if [ -z "${BLINK_SRC:-}" ] || [ ! -f "${BLINK_SRC:-/}/blink/signal.c" ]; then
 	unsupported "BLINK_SRC (a jart/blink checkout) not set or not a" \
@@ -98,10 +88,6 @@ for t in $regress; do
 done
 
 # --- before and after -------------------------------------------------------
-clean () {	# VALUE: K/N with K = 0
-	case $1 in 0/[1-9]*) return 0 ;; esac
-	return 1
-}
 count () {	# BUILD FLAGS PROGRAM: its "K/N", or how it failed
 	o=$(timeout 300 "$out/$1/o/blink/blink" $2 "$bin/$3" 2>/dev/null)
 	rc=$?

@@ -37,20 +37,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
 gcc=${1:-gcc}
 out=${2:-$top/build/fixes/box64}
-fail=0
 
-say () { echo "box64: $*" >&2; }
-die () { echo "box64: $*" >&2; exit 2; }
-row () {	# CHECK BEFORE AFTER OK [NOTE]
-	echo "fixes: box64 $version $1 before=$2 after=$3 $4${5:+ # $5}"
-	[ "$4" = ok ] || fail=1
-}
-unsupported () {	# REASON...
-	echo "fixes: box64 $version all before=- after=- unsupported # $*"
-	exit 0
-}
+fixes_name=box64
+. "$here/../lib.sh"
 
-version=-
 if [ -z "${BOX64_SRC:-}" ] \
    || [ ! -f "${BOX64_SRC:-/}/src/libtools/signal32.c" ]; then
 	unsupported "BOX64_SRC (a ptitSeb/box64 checkout) not set or not a" \
@@ -101,24 +91,6 @@ if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
 	echo "$stamp" >"$out/.stamp"
 fi
 
-side () {	# 0|1: the tree without or with the patches, built
-	if [ "$(cat "$out/applied")" != "$1" ]; then
-		list=$patches
-		[ "$1" = 1 ] || list=$(ls -r $patches)
-		for p in $list; do
-			if [ "$1" = 1 ]; then
-				(cd "$out/src" && git apply "$p")
-			else
-				(cd "$out/src" && git apply -R "$p")
-			fi || die "cannot apply or revert $p in $out/src"
-		done
-		echo "$1" >"$out/applied"
-	fi
-	say "building (log: $out/build/make$1.log)"
-	(cd "$out/build" && nice -n 15 make -j2) >"$out/build/make$1.log" 2>&1 \
-		|| die "the build failed: $out/build/make$1.log"
-}
-
 export BOX64_LOG=0 BOX64_NOBANNER=1 BOX64_DYNACACHE=0
 # GUEST [ARGS]: its output, "(exitN)" added if it failed.  df-entries
 # leaves its 1 ms timer armed when it returns from main, and Box64 can die
@@ -144,16 +116,6 @@ ref () {	# TEST REF: pass if the output matches REF
 	run "$out/tests/$1" | cmp -s - "$out/tests/$2" && echo pass \
 		|| echo fail
 }
-ctest_count () {	# passed/total of Box64's ctest, failed names in $1
-	(cd "$out/build" && nice -n 15 ctest -j2 --timeout 30 \
-		--repeat until-pass:10 >"$out/build/ctest$2.log" 2>&1)
-	re='^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$'
-	sed -n "s/$re/\\1 \\2/p" "$out/build/ctest$2.log" | {
-		read f t && echo "$((t - f))/$t"
-	}
-	sed -n 's/^[ \t]*[0-9]* - \([^ ]*\) .*/\1/p' "$out/build/ctest$2.log" \
-		| sort >"$1"
-}
 
 results () {	# SIDE: one value a line, in the order of the rows below
 	for m in 32 64; do
@@ -162,27 +124,15 @@ results () {	# SIDE: one value a line, in the order of the rows below
 	done
 	ref test29 ref29.txt
 	ref test36 ref36.txt
-	ctest_count "$out/failed$1" "$1"
+	fixes_ctest_count "$out/failed$1" "$1" --timeout 30 \
+		--repeat until-pass:10
 }
-side 0
+fixes_git_side 0
 results 0 >"$out/before.txt"
-side 1
+fixes_git_side 1
 results 1 >"$out/after.txt"
 
-clean () {	# VALUE: K/N with K = 0, or pass
-	case $1 in 0/[1-9]*|pass) return 0 ;; esac
-	return 1
-}
-n=0
-for c in df-entries-m32 df-sync-m32 df-entries-m64 df-sync-m64 \
-	tests32/test29 tests/test36; do
-	n=$((n + 1))
-	b=$(sed -n ${n}p "$out/before.txt") a=$(sed -n ${n}p "$out/after.txt")
-	clean "$a" && r=ok || r=FAIL
-	row $c "$b" "$a" $r
-done
-b=$(sed -n 7p "$out/before.txt") a=$(sed -n 7p "$out/after.txt")
-new=$(comm -13 "$out/failed0" "$out/failed1" | tr '\n' ' ')
-[ -z "$new" ] && r=ok || r=FAIL
-row ctest "$b" "$a" $r "${new:+failed after, not before: $new}"
+fixes_rows df-entries-m32 df-sync-m32 df-entries-m64 df-sync-m64 \
+	tests32/test29 tests/test36
+fixes_ctest_row ctest 7
 exit $fail

@@ -45,19 +45,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
 gcc=${1:-gcc}
 out=${2:-$top/build/fixes/dynamorio}
-fail=0
-version=-
 
-say () { echo "dynamorio: $*" >&2; }
-die () { echo "dynamorio: $*" >&2; exit 2; }
-row () {	# CHECK BEFORE AFTER OK [NOTE]
-	echo "fixes: dynamorio $version $1 before=$2 after=$3 $4${5:+ # $5}"
-	[ "$4" = ok ] || fail=1
-}
-unsupported () {	# REASON...
-	echo "fixes: dynamorio $version all before=- after=- unsupported # $*"
-	exit 0
-}
+fixes_name=dynamorio
+. "$here/../lib.sh"
 
 if [ -z "${DYNAMORIO_SRC:-}" ] \
    || [ ! -f "${DYNAMORIO_SRC:-/}/core/unix/signal.c" ]; then
@@ -133,36 +123,17 @@ run () {	# PROGRAM: its output under drrun, "(exitN)" added if it failed
 results () {	# SIDE: one value a line, in the order of the rows below
 	run "$bin/df-sync"
 	run "$bin/df-entries"
-	(cd "$out/build" && nice -n 15 ctest -j2 --timeout 600 -R "$tests" \
-		--repeat until-pass:3 >"$out/build/ctest$1.log" 2>&1)
+	fixes_ctest_count "$out/failed$1" "$1" --timeout 600 -R "$tests" \
+		--repeat until-pass:3 >"$out/count$1"
 	grep -q 'Test *#[0-9]*: code_api|linux\.signal_df .*Passed' \
 		"$out/build/ctest$1.log" && echo pass || echo fail
-	re='^[0-9]*% tests passed, \([0-9]*\) tests* failed out of \([0-9]*\)$'
-	sed -n "s/$re/\\1 \\2/p" "$out/build/ctest$1.log" | {
-		read f t && echo "$((t - f))/$t"
-	}
-	sed -n 's/^[ \t]*[0-9]* - \([^ ]*\) .*/\1/p' "$out/build/ctest$1.log" \
-		| sort >"$out/failed$1"
+	cat "$out/count$1"
 }
 side 0
 results 0 >"$out/before.txt"
 side 1
 results 1 >"$out/after.txt"
 
-clean () {	# VALUE: K/N with K = 0, or pass
-	case $1 in 0/[1-9]*|pass) return 0 ;; esac
-	return 1
-}
-n=0
-for c in df-sync df-entries linux.signal_df; do
-	n=$((n + 1))
-	b=$(sed -n ${n}p "$out/before.txt") a=$(sed -n ${n}p "$out/after.txt")
-	clean "$a" && r=ok || r=FAIL
-	row $c "$b" "$a" $r
-done
-b=$(sed -n 4p "$out/before.txt") a=$(sed -n 4p "$out/after.txt")
-new=$(comm -13 "$out/failed0" "$out/failed1" | grep -v 'linux\.signal_df$' \
-	| tr '\n' ' ')
-[ -z "$new" ] && r=ok || r=FAIL
-row ctest-signal-tests "$b" "$a" $r "${new:+failed after, not before: $new}"
+fixes_rows df-sync df-entries linux.signal_df
+fixes_ctest_row ctest-signal-tests 4 'linux\.signal_df$'
 exit $fail

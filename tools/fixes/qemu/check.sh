@@ -33,6 +33,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
 APT="apt-get -o DPkg::Lock::Timeout=600 -y -q"
 
+fixes_name=qemu
+. "$here/../lib.sh"
 say () { echo "qemu: ${suite:+[$suite] }$*"; }
 die () { echo "qemu: ${suite:+[$suite] }$*" >&2; exit 2; }
 need_root () {
@@ -146,21 +148,10 @@ version=$(dpkg-parsechangelog -l src/debian/changelog -S Version)
 upstream=$(echo "$version" | sed 's/^[0-9]*://; s/[+~-].*//')
 # The series: a directory named after the version it is for, else the
 # upstream form.
-series=$here
-for d in "$here"/*/; do
-	case $upstream in "$(basename "$d")"|"$(basename "$d")".*)
-		series=${d%/} ;;
-	esac
-done
+series=$(fixes_series "$upstream")
 if [ ! -f build/.done ]; then
 	say "qemu $version; applying $(basename "$series")/*.patch"
-	for p in "$series"/*.patch; do
-		(cd src && patch -p1 -F0 --no-backup-if-mismatch <"$p") \
-			>>patch.log 2>&1 || {
-			cat patch.log >&2
-			die "$(basename "$p") does not apply to qemu $version"
-		}
-	done
+	fixes_apply_series src "$series" "qemu $version"
 	mkdir build
 	say "configuring x86_64-linux-user,i386-linux-user" \
 		"(log: $out/build/configure.log)"

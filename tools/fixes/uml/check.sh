@@ -29,6 +29,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../../.." && pwd)
 APT="apt-get -o DPkg::Lock::Timeout=600 -y -q"
 
+fixes_name=uml
+. "$here/../lib.sh"
 say () { echo "uml: $*"; }
 die () { echo "uml: $*" >&2; exit 2; }
 
@@ -69,21 +71,10 @@ if [ "$(cat build/.cld-done 2>/dev/null)" != "$stamp" ]; then
 		die "cannot unpack $tarball"
 fi
 version=$(make -s -C src kernelversion 2>/dev/null)
-series=$here
-for d in "$here"/*/; do
-	case $version in "$(basename "$d")"|"$(basename "$d")".*)
-		series=${d%/} ;;
-	esac
-done
+series=$(fixes_series "$version")
 if [ "$(cat build/.cld-done 2>/dev/null)" != "$stamp" ]; then
 	say "linux $version; applying $(basename "$series")/*.patch"
-	for p in "$series"/*.patch; do
-		(cd src && patch -p1 -F0 --no-backup-if-mismatch <"$p") \
-			>>patch.log 2>&1 || {
-			cat patch.log >&2
-			die "$(basename "$p") does not apply to linux $version"
-		}
-	done
+	fixes_apply_series src "$series" "linux $version"
 	mkdir -p build
 	say "building ARCH=um defconfig, linux, nice -n 15 -j2" \
 		"(log: $out/build.log)"

@@ -32,6 +32,8 @@ top=$(cd "$here/../../.." && pwd)
 APT="apt-get -o DPkg::Lock::Timeout=600 -y -q"
 suite=$(. /etc/os-release 2>/dev/null; echo "${VERSION_CODENAME-}")
 
+fixes_name=valgrind
+. "$here/../lib.sh"
 say () { echo "valgrind: $*"; }
 die () { echo "valgrind: $*" >&2; exit 2; }
 
@@ -66,21 +68,10 @@ if [ "$(cat src/.cld-ready 2>/dev/null)" != "$stamp" ]; then
 fi
 version=$(dpkg-parsechangelog -l src/debian/changelog -S Version)
 upstream=$(echo "$version" | sed 's/^[0-9]*://; s/[+~-].*//')
-series=$here
-for d in "$here"/*/; do
-	case $upstream in "$(basename "$d")"|"$(basename "$d")".*)
-		series=${d%/} ;;
-	esac
-done
+series=$(fixes_series "$upstream")
 if [ "$(cat src/.cld-ready 2>/dev/null)" != "$stamp" ]; then
 	say "valgrind $version; applying $(basename "$series")/*.patch"
-	for p in "$series"/*.patch; do
-		(cd src && patch -p1 -F0 --no-backup-if-mismatch <"$p") \
-			>>patch.log 2>&1 || {
-			cat patch.log >&2
-			die "$(basename "$p") does not apply to valgrind $version"
-		}
-	done
+	fixes_apply_series src "$series" "valgrind $version"
 	say "configuring (log: $out/src/build.log)"
 	(cd src && nice -n 15 ./autogen.sh && CC=$gcc nice -n 15 ./configure) \
 		>src/build.log 2>&1 || {
