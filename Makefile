@@ -43,8 +43,11 @@ GCC_PLUGIN_DIR = $(eval GCC_PLUGIN_DIR := $(shell $(GCC) -print-file-name=plugin
 PLUGINDIR ?= $(GCC_PLUGIN_DIR)
 B = $(TOP)/build/gcc-$(GCC_VERSION)-$(GCC_MACHINE)
 
-PLUGIN_SRCS := $(wildcard $(TOP)/plugin/*.c)
-PLUGIN_HDRS := $(wildcard $(TOP)/plugin/*.h)
+# plugin/: the frame (options, attribute, passes, report); detect/:
+# finding handlers; place/: placing and checking cld; link/: what
+# depends on other files (thunks, records for the link, LTO).
+PLUGIN_SRCS := $(wildcard $(TOP)/plugin/*.c $(TOP)/plugin/*/*.c)
+PLUGIN_HDRS := $(wildcard $(TOP)/plugin/*.h $(TOP)/plugin/*/*.h)
 PLUGIN = $(B)/cld.so
 CLD_VERSION := $(shell sed -n 's/^\#define CLD_VERSION "\(.*\)"/\1/p' $(TOP)/plugin/cld.h)
 
@@ -57,7 +60,7 @@ CLD_VERSION := $(shell sed -n 's/^\#define CLD_VERSION "\(.*\)"/\1/p' $(TOP)/plu
 PLUGIN_BUILD_FLAGS = -std=gnu++14 -fPIC -shared -fno-rtti -fno-exceptions \
 	-fvisibility=hidden \
 	-Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers \
-	-I$(GCC_PLUGIN_DIR)/include $(PLUGIN_CXXFLAGS)
+	-I$(TOP)/plugin -I$(GCC_PLUGIN_DIR)/include $(PLUGIN_CXXFLAGS)
 
 .PHONY: all plugin print-plugin print-gcc print-deps check deps install uninstall clean distclean demo tools
 all: plugin tools

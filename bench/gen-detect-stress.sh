@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Generate a C unit with N handlers and N registrations, for measuring
-# that handler detection (plugin/cld-detect.c) stays linear:
+# that handler detection (plugin/detect/cld-detect.c) stays linear:
 #
 #   bench/gen-detect-stress.sh N > stress.c
 #

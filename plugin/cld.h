@@ -1,23 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cld -- internal interface shared by the plugin's files.
  *
- * One file per concern:
- *   cld.c         plugin_init: version and target checks, every registration
- *   cld-args.c    the options: -fplugin-arg-cld-KEY[=VALUE], help, names
- *   cld-attr.c    the signal_handler attribute and what counts as a handler
- *   cld-detect.c  the IPA pass that finds handlers nobody marked; its
- *                 other files, listed in cld-detect.h, share that header:
+ * One file per concern, a folder per part:
+ *   cld.c          plugin_init: version and target checks, every registration
+ *   cld-args.c     the options: -fplugin-arg-cld-KEY[=VALUE], help, names
+ *   cld-attr.c     the signal_handler attribute and what counts as a handler
+ *   cld-report.c   verbose notes and the JSON report file
+ *   cld-pass.c     the one pass class the passes below are made from
+ *   cld-compat.h   every GCC-version-sensitive detail
+ * detect/: finding the handlers nobody marked
+ *   cld-detect.c   the IPA pass; its other files, listed in cld-detect.h,
+ *                  share that header:
  *     cld-sigapi.c cld-graph.c cld-flow.c cld-exclude.c cld-build.c
  *     cld-targets.c cld-context.c cld-points.c cld-mark.c cld-solve.c
- *   cld-insert.c  the RTL pass that puts cld at a handler's entry
- *   cld-report.c  verbose notes and the JSON report file
- *   cld-records.c what an object registered and protected, for the link
- *   cld-modes.c   mode=mcld and mode=strict
- *   cld-asm.c     what inline asm does to DF: template scanner, std audit
- *   cld-verify.c  verify=: check each mode's invariant in the final insns
- *   cld-lto.c     a link-time compile without cld warns about each handler
- *   cld-pass.c    the one pass class the passes above are made from
- *   cld-compat.h  every GCC-version-sensitive detail
+ *     cld-prescan.c cld-thunk.c
+ * place/: placing cld and checking it
+ *   cld-insert.c   the RTL pass that puts cld at a handler's entry
+ *   cld-modes.c    mode=mcld and mode=strict
+ *   cld-asm.c      what inline asm does to DF: template scanner, std audit
+ *   cld-verify.c   verify=: check each mode's invariant in the final insns
+ * link/: what the link learns from each object (called by the parts above,
+ * calling none of them)
+ *   cld-records.c  what an object registered and protected, for the link
+ *   cld-lto.c      a link-time compile without cld warns about each handler
  */
 #ifndef CLD_H
 #define CLD_H

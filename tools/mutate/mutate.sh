@@ -7,7 +7,7 @@
 # Applies each mutant of tools/mutate/mutants (or only those NAMEd), one at
 # a time, to a scratch copy of the tree, rebuilds the plugin and runs the
 # tests the mutant names; a mutant is CAUGHT when they fail.  The text a
-# mutant replaces is looked for in every plugin/*.c and plugin/*.h, so a
+# mutant replaces is looked for in every .c and .h file under plugin/, so a
 # function that moves to another file keeps its mutants; text found
 # nowhere, or more than once, makes the mutant STALE (fix the catalogue),
 # a mutant that does not build is BROKEN.  Prints one line per mutant and
@@ -39,7 +39,8 @@ trap 'exit 130' INT TERM
 mkdir "$work/tree" "$work/orig" "$work/logs"
 (cd "$top" && tar -cf - --exclude=./build --exclude=./.git .) \
 	| (cd "$work/tree" && tar -xf -) || exit 2
-cp -p "$work"/tree/plugin/*.[ch] "$work/orig/"
+(cd "$work/tree/plugin" && tar -cf - .) | (cd "$work/orig" && tar -xf -) \
+	|| exit 2
 b=$work/build
 # -O0: the plugin does the same, and each mutant's rebuild is quicker.
 mk () {
@@ -89,7 +90,7 @@ while IFS=$us read -r name find repl tests; do
 	fi
 	total=$((total + 1))
 	# Where the text is: exactly one line in all of plugin/.
-	hits=$(cd "$work/orig" && grep -cF -- "$find" *.c *.h \
+	hits=$(cd "$work/orig" && grep -rcF --include='*.[ch]' -- "$find" . \
 	       | awk -F: '{ n += $2; if ($2 > 0) f = $1 } END { print n, f }')
 	count=${hits% *}
 	file=${hits#* }
