@@ -9,12 +9,18 @@
    -DRECORD_NOWHERE  a "reg" of a function no object of the link defines
    -DRECORD_FUTURE   kinds of a newer cld, other words, NUL padding: no
                      registration at all
-   -DRECORD_BROKEN   the "reg" record among broken lines.  */
+   -DRECORD_BROKEN   the "reg" record among broken lines
+   -DRECORD_CXX      registered, not protected here, and defined in C++
+                     (link-handler.c compiled as C++: the mangled name).  */
 #include <signal.h>
 
 #include "link-records.h"
 
+#ifdef RECORD_CXX
+extern void link_on_int (int) __asm__ ("_Z11link_on_inti");
+#else
 extern void link_on_int (int);
+#endif
 
 int
 main (void)
@@ -45,6 +51,9 @@ CLD_RECORDS ("cld1 unit link-register.c\\n"
 	     "cld2 reg link_on_int link-register.c:22:9\\n"
 	     "not a record\\n\\0\\0\\0\\0"
 	     "cld1 unit more.c\\n");
+#elif defined RECORD_CXX
+CLD_RECORDS ("cld1 unit link-register.c\\n"
+	     "cld1 reg _Z11link_on_inti link-register.c:22:9\\n");
 #elif defined RECORD_BROKEN
 CLD_RECORDS ("cld1 unit link-register.c\\n"
 	     "cld1 reg\\n"

@@ -198,12 +198,13 @@ cldl_report (const struct cldl_finding *f)
 {
 	const char *name = cldl_object_name (f->def_obj);
 	off_t offset = cldl_object_offset (f->def_obj);
-	char more[48] = "", *member = NULL, *src, *fix;
+	char more[48] = "", *member = NULL, *src, *fix, *cxx;
 	int r;
 
 	if (offset)
 		member = cldl_member_name (name, offset);
 	src = cldl_source (f->def_obj);
+	cxx = cldl_demangle (f->symbol);
 	/* An object with records was compiled with cld, which did not know
 	   (at detect=auto a visible function is protected only when its
 	   unit registers it or lets it escape); every object cld.so
@@ -223,7 +224,7 @@ cldl_report (const struct cldl_finding *f)
 			  f->nplaces - 1, f->nplaces > 2 ? "s" : "");
 	cldl_say (cldl_mode == CLDL_ERROR ? LDPL_ERROR : LDPL_WARNING,
 		  "cld: '%s' %s %s%s%s, but its definition in %s starts "
-		  "without cld; %s", f->symbol,
+		  "without cld; %s", cxx ? cxx : f->symbol,
 		  f->kind == CLDL_REG
 		  ? "is registered as a signal handler at"
 		  : "may be registered as a signal handler (its address "
@@ -234,6 +235,7 @@ cldl_report (const struct cldl_finding *f)
 		free (fix);
 	free (member);
 	free (src);
+	free (cxx);
 }
 
 /* The one note about what could not be read.  */

@@ -6,12 +6,13 @@
  *              linker's file descriptor: its .cld.records section and
  *              its defined global functions
  *   archive.c  names an archive member for a warning: "libx.a(a.o)"
+ *   demangle.c names a C++ function for a warning: "on_usr1(int)"
  *   records.c  parses records and keeps the link's tables: who defines
  *              what, which definitions start with cld, what is
  *              registered where; finds the definitions to warn about
  *
- * Calls go one way: cld-ld.c calls elf.c, archive.c and records.c,
- * which call nothing of each other.
+ * Calls go one way: cld-ld.c calls elf.c, archive.c, demangle.c and
+ * records.c, which call nothing of each other.
  */
 #ifndef CLD_LD_H
 #define CLD_LD_H
@@ -54,6 +55,12 @@ void cldl_elf_free (struct cldl_elf *e);
 /* archive.c -------------------------------------------------------- */
 
 char *cldl_member_name (const char *archive, off_t offset);
+
+/* demangle.c ------------------------------------------------------- */
+
+/* The C++ name of SYMBOL, malloced; NULL when it is not a mangled name
+   or cannot be demangled.  */
+char *cldl_demangle (const char *symbol);
 
 /* records.c --------------------------------------------------------- */
 
