@@ -12,8 +12,9 @@
 #   make -s print-debs   their paths, without the -dbgsym packages
 #                   ('apt-get install $(make -s print-debs)')
 #   make distro-build DISTRO_PKG=gzip   see below
-#   .ci/deb         builds them for Debian 12 and 13, installs each set in
-#                   a fresh root of its release and checks them (prints
+#   .ci/deb         README's "For distributions" commands, as written, in
+#                   fresh Debian 12, 13 and forky roots; then each set
+#                   installed alone in another and checked (prints
 #                   "deb: PASS ..." lines)
 #
 # A copy, so the package build's clean step never touches this tree's
