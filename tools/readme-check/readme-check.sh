@@ -8,9 +8,10 @@
 #   readme-check.sh [-r RECORD] RELEASE...
 #
 # The blocks are those README and doc/cld.texi mark '# readme-check: NAME'
-# (tools/readme-check/blocks.sh), in the order of README then the manual;
-# a block whose text is the same as one before it (the front door and the
-# manual share some) runs once and is recorded for both.  For each
+# (tools/readme-check/blocks.sh), in the order of README then the manual.
+# A NAME is one block: the front door and the manual may both show it,
+# with the same text, and it runs once; two different texts under one
+# NAME are an error.  For each
 # RELEASE, tools/readme-check/run-blocks.sh runs them in order in one
 # brand-new root (minbase, make, git, ca-certificates), so each block
 # finds what the blocks before it left, as a reader who follows the
@@ -49,26 +50,21 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/readme-check.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM HUP
 
-# The blocks of HEAD, in order: items holds each distinct text's first
-# FILE:NAME, $tmp/same maps a repeated one to it.
-items= nu=0
-: >"$tmp/same"
+# The blocks of HEAD, in order: items holds FILE:NAME for each NAME's
+# first appearance; a later one must have the same text.
+items=
 for f in README doc/cld.texi; do
 	src=$tmp/src.${f##*/}
 	git -C "$TOP" show "HEAD:$f" >"$src" 2>/dev/null || continue
 	for name in $(sh "$here/blocks.sh" "$src" 2>/dev/null); do
-		# The text without its marker line, which names it.
-		sh "$here/blocks.sh" "$src" "$name" | sed 1d >"$tmp/cand"
-		first= i=0
-		for it in $items; do
-			i=$((i + 1))
-			cmp -s "$tmp/u.$i" "$tmp/cand" && { first=$it; break; }
-		done
-		if [ -n "$first" ]; then
-			printf '%s\t%s\n' "$f:$name" "$first" >>"$tmp/same"
+		sh "$here/blocks.sh" "$src" "$name" >"$tmp/cand"
+		if [ -f "$tmp/b.$name" ]; then
+			cmp -s "$tmp/b.$name" "$tmp/cand" || {
+				echo "readme-check: block '$name' of $f differs from the one before it of the same name" >&2
+				exit 2
+			}
 		else
-			nu=$((nu + 1))
-			mv "$tmp/cand" "$tmp/u.$nu"
+			mv "$tmp/cand" "$tmp/b.$name"
 			items="$items $f:$name"
 		fi
 	done
@@ -90,11 +86,15 @@ for rel in "$@"; do
 		item=${item%:}
 		note=$(echo "$res" | sed -n 's/.*(reduced: \(.*\)) \[.*/reduced: \1; /p')
 		res=$(echo "$res" | sed 's/ *(reduced: .*//; s/ *\[[0-9]* s\]$//')
-		printf '%s\t%s\t%s\t%s\t%s\n' "$item" "$rel" "$res" "$today" "${note}HEAD $head" >>"$tmp/results"
-		awk -F '\t' -v it="$item" '$2 == it { print $1 }' "$tmp/same" |
-		while read -r dup; do
-			printf '%s\t%s\t%s\t%s\t%s\n' "$dup" "$rel" "$res" "$today" "the same text as $item, run once; HEAD $head" >>"$tmp/results"
-		done
+		# A failure's note: the block's last line that is neither the
+		# trace nor make's own "***" line, usually the tool's message.
+		why=
+		case $res in
+		FAILED*) why=$(grep -v -e '^+' -e '^make.*\*\*\*' -e '^[[:space:]]*$' \
+			"$out/${item#*:}.log" 2>/dev/null | tail -n 1 | tr '\t' ' ') ;;
+		esac
+		printf '%s\t%s\t%s\t%s\t%s\n' "${item#*:}" "$rel" "$res" "$today" \
+			"${note}${why:+$why; }HEAD $head" >>"$tmp/results"
 	done
 done
 
@@ -107,7 +107,8 @@ mkdir -p "$(dirname "$record")"
 # marked '# readme-check: NAME', run as written in a fresh Debian root of
 # the release (minbase, make, git, ca-certificates), in document order
 # (make readme-check RELEASES='...', tools/readme-check/readme-check.sh).
-# A reduced block ran in the form tools/readme-check/reductions gives.
+# A reduced block ran in the form tools/readme-check/reductions gives;
+# HEAD is the commit whose text ran.
 #
 # block	release	result	date	note
 EOF
@@ -117,7 +118,7 @@ EOF
 			grep -q "^$b	$r	" "$tmp/results" || printf '%s\t%s\t%s\n' "$b" "$r" "$rest"
 		done
 	} | awk -F '\t' -v order="$items" '
-		BEGIN { n = split(order, o, " "); for (i = 1; i <= n; i++) rank[o[i]] = i }
+		BEGIN { n = split(order, o, " "); for (i = 1; i <= n; i++) { sub(/^[^:]*:/, "", o[i]); rank[o[i]] = i } }
 		{ k = ($1 in rank) ? rank[$1] : 1000; printf "%04d\t%s\n", k, $0 }
 	' | sort -t '	' -k1,1n -k3,3 -s | cut -f2-
 } >"$record.tmp" && mv "$record.tmp" "$record"
