@@ -12,8 +12,9 @@
 #   make -s print-debs   their paths, without the -dbgsym packages
 #                   ('apt-get install $(make -s print-debs)')
 #   make distro-build DISTRO_PKG=gzip   see below
-#   .ci/deb         README's "For distributions" commands, as written, in
-#                   fresh Debian 12, 13 and forky roots; then each set
+#   .ci/deb [SUITE...]  README's "For distributions" commands, as
+#                   written, in fresh roots of each SUITE (default and in
+#                   CI: bookworm trixie; forky by hand); then each set
 #                   installed alone in another and checked (prints
 #                   "deb: PASS ..." lines)
 #

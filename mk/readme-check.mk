@@ -6,10 +6,11 @@
 # and release is recorded with the date in doc/readme-check.txt, which is
 # committed (tools/readme-check/readme-check.sh).  At least once per
 # release; not in CI (20 minutes for bookworm, 9 for trixie, on 2 shared
-# cores), which runs only README's "For distributions" blocks (.ci/deb).
-# As root.
+# cores), which runs only README's "For distributions" blocks (.ci/deb),
+# and those for Debian 12 and 13 only: RELEASES=forky is how forky's are
+# checked.  As root.
 #
-#   make readme-check [RELEASES='bookworm trixie']
+#   make readme-check [RELEASES='bookworm trixie' | RELEASES=forky]
 
 RELEASES ?= bookworm trixie
 
