@@ -24,12 +24,14 @@ doc: $(DOC_INFO) $(DOC_HTML)
 check-doc: doc
 
 # makeinfo ARGS -o TARGET: warnings are errors; the target only on success.
+# It writes into a folder of its own under the target's own name (an Info
+# file names itself in every node header), moved into place after.
 DOC_MAKEINFO = @command -v $(MAKEINFO) >/dev/null 2>&1 || { echo "cld: makeinfo not found: apt-get install texinfo (or run 'make deps' as root)" >&2; exit 1; }; \
-	mkdir -p $(DOC_DIR) && \
-	$(MAKEINFO) --no-split $(1) -o $@.tmp $(TOP)/doc/cld.texi 2>$@.err; rc=$$?; \
+	rm -rf $@.d && mkdir -p $@.d && \
+	$(MAKEINFO) --no-split $(1) -o $@.d/$(@F) $(TOP)/doc/cld.texi 2>$@.err; rc=$$?; \
 	cat $@.err >&2; \
-	if [ $$rc -ne 0 ] || [ -s $@.err ]; then rm -f $@.tmp; echo "cld: doc/cld.texi: makeinfo$(if $(1), $(1)) must build it without warnings" >&2; exit 1; fi; \
-	rm -f $@.err; mv $@.tmp $@
+	if [ $$rc -ne 0 ] || [ -s $@.err ]; then rm -rf $@.d; echo "cld: doc/cld.texi: makeinfo$(if $(1), $(1)) must build it without warnings" >&2; exit 1; fi; \
+	rm -f $@.err; mv $@.d/$(@F) $@ && rmdir $@.d
 
 $(DOC_INFO): $(TOP)/doc/cld.texi
 	$(call DOC_MAKEINFO,)
