@@ -11,9 +11,15 @@
 # checked.  As root.
 #
 #   make readme-check [RELEASES='bookworm trixie' | RELEASES=forky]
+#                     [BLOCKS='quickstart qemu-fix']
+#
+# BLOCKS runs only those blocks (and a block that needs what an earlier
+# one installed names that one too); the record keeps the other lines.
 
 RELEASES ?= bookworm trixie
+BLOCKS ?=
 
 .PHONY: readme-check
 readme-check:
-	@sh $(TOP)/tools/readme-check/readme-check.sh $(RELEASES)
+	@sh $(TOP)/tools/readme-check/readme-check.sh \
+	  $(if $(strip $(BLOCKS)),-b '$(strip $(BLOCKS))') $(RELEASES)

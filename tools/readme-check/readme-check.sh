@@ -5,7 +5,7 @@
 # recorded in the tree (make readme-check; at least once per release, not
 # in CI: 20 minutes for bookworm, 9 for trixie on 2 shared cores).
 #
-#   readme-check.sh [-r RECORD] RELEASE...
+#   readme-check.sh [-r RECORD] [-b 'NAME...'] RELEASE...
 #
 # The blocks are those README and doc/cld.texi mark '# readme-check: NAME'
 # (tools/readme-check/blocks.sh), in the order of README then the manual.
@@ -19,6 +19,11 @@
 # offers itself, per tools/readme-check/reductions, and its record says
 # so.
 #
+# -b runs only the blocks NAME..., still in document order, in the fresh
+# root (say 'quickstart qemu-fix': a block that needs what an earlier one
+# installed names it too); their lines replace the earlier ones and every
+# other line of the record stays as it was, with its own date and HEAD.
+#
 # RECORD (default doc/readme-check.txt) gets one line per block and
 # release -- block, release, result, date, note -- replacing that pair's
 # line of an earlier run; lines of other releases stay.  Logs in
@@ -29,14 +34,17 @@ set -u
 TOP=$(cd "$(dirname "$0")/../.." && pwd -P)
 here=$TOP/tools/readme-check
 record=$TOP/doc/readme-check.txt
-while getopts r: o; do
+only=
+usage="usage: $0 [-r RECORD] [-b 'NAME...'] RELEASE..."
+while getopts r:b: o; do
 	case $o in
 	r) record=$OPTARG ;;
-	*) echo "usage: $0 [-r RECORD] RELEASE..." >&2; exit 2 ;;
+	b) only="$only $OPTARG" ;;
+	*) echo "$usage" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
-[ $# -gt 0 ] || { echo "usage: $0 [-r RECORD] RELEASE..." >&2; exit 2; }
+[ $# -gt 0 ] || { echo "$usage" >&2; exit 2; }
 for r in "$@"; do
 	case $r in
 	bookworm|trixie|forky) ;;
@@ -70,6 +78,20 @@ for f in README doc/cld.texi; do
 	done
 done
 [ -n "$items" ] || { echo "readme-check: no '# readme-check:' blocks in README or doc/cld.texi" >&2; exit 2; }
+# The blocks to run: all of them, or those -b names (each must exist).
+run=$items
+if [ -n "$only" ]; then
+	run=
+	for name in $only; do
+		[ -f "$tmp/b.$name" ] || {
+			echo "readme-check: -b: no block '$name' in README or doc/cld.texi (tools/readme-check/blocks.sh FILE lists them)" >&2
+			exit 2
+		}
+	done
+	for it in $items; do
+		case " $only " in *" ${it#*:} "*) run="$run $it" ;; esac
+	done
+fi
 
 status=0
 today=$(date +%F)
@@ -78,7 +100,7 @@ head=$(git -C "$TOP" rev-parse --short HEAD)
 for rel in "$@"; do
 	out=$TOP/build/readme-check/$rel
 	mkdir -p "$out"
-	{ sh "$here/run-blocks.sh" -o "$out" -x "$here/reductions" "$rel" $items 2>&1
+	{ sh "$here/run-blocks.sh" -o "$out" -x "$here/reductions" "$rel" $run 2>&1
 	  echo $? >"$out.rc"; } | tee "$out.out"
 	[ "$(cat "$out.rc")" = 0 ] || status=1
 	grep -E "^run-blocks: $rel [^ ]+: (ok|FAILED)" "$out.out" |
