@@ -10,6 +10,7 @@
 #   make demo                  show the bug and the fix
 #   make torture, make fuzz    robustness runs (mk/torture.mk, mk/fuzz.mk)
 #   make bench                 what cld costs (mk/bench.mk, bench/RESULTS.md)
+#   make doc                   the manual, doc/cld.texi, as info and HTML
 #   make check-all             make check for GCC 11 to 16, one line each
 #   make clean                 (distclean: the cached chroots too)
 #
@@ -128,13 +129,14 @@ print-gcc:
 # gold the gold links of cld.misc/lto-loud.exp and cld.link (a package of
 # its own from Debian 13 on: '?' installs it where the release has it);
 # mold the cld.link test that the specs leave it alone (it takes one
-# linker plugin).  An unversioned GCC=gcc needs the unversioned gcc and
-# g++ packages too: gcc-12 alone gives no 'g++'.
+# linker plugin); texinfo the manual, which a full 'make check' builds
+# (mk/doc.mk) and 'make install' installs.  An unversioned GCC=gcc needs
+# the unversioned gcc and g++ packages too: gcc-12 alone gives no 'g++'.
 DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))))
 DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
 DEPS_PKGS = $(DEPS_DRIVERS) gcc-@ g++-@ gcc-@-plugin-dev \
 	gcc-@-multilib g++-@-multilib gcc-multilib libgmp-dev dejagnu binutils \
-	csmith libcsmith-dev gdb ccache distcc qemu-user valgrind \
+	csmith libcsmith-dev gdb ccache distcc qemu-user valgrind texinfo \
 	user-mode-linux? binutils-gold? mold?
 # The list, for tools/chroot/cld-chroot (what a chroot for GCC=gcc-N must
 # hold; the '?' ones its own 'make deps' adds inside).

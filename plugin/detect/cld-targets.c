@@ -8,7 +8,8 @@
  * it can stand for: the alias chain walked by hand (ultimate_alias_target
  * would stop at the resolver), and for an ifunc the addresses in the
  * resolver's return statements.  An address the resolver loads from a
- * global or gets from a call is not followed (README, "Not detected").
+ * global or gets from a call is not followed (doc/cld.texi, "Finding
+ * handlers nobody marked").
  */
 #include "cld-compat.h"
 #include "cld.h"
@@ -86,7 +87,7 @@ cld_targets_push_local (function *fn, tree v, vec<tree> *work)
 /* Every function RESOLVER (an ifunc resolver) can return: the addresses
    in its return statements, through conversions, ?:, PHIs, SSA copies
    and the local variables it assigns.  An address it loads from a global
-   or gets from a call is not followed (say so in README).  */
+   or gets from a call is not followed (say so in doc/cld.texi).  */
 static void
 cld_targets_resolver_returns (cgraph_node *resolver, vec<cgraph_node *> *out,
 			      unsigned depth)

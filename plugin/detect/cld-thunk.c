@@ -20,13 +20,13 @@
  * program keeps in its own variables is still &f.  What the C library
  * hands back -- the previous handler signal () returns, the old action
  * sigaction () and sigvec () fill in -- is translated back in this
- * file.  What differs is said in README ("Handlers defined in another
- * file"): a structure of the program's own that holds a stored thunk,
+ * file.  What differs is said in doc/cld.texi ("Handlers defined in
+ * another file"): a structure of the program's own that holds a stored thunk,
  * and a previous handler read back in another file than the one that
  * registered it.
  *
  * Only in a compilation whose code is final (not when cc1 only writes
- * LTO bytecode: lto1 sees the definitions, README "LTO").
+ * LTO bytecode: lto1 sees the definitions, doc/cld.texi, "LTO").
  */
 #include "cld-compat.h"
 #include "cld.h"

@@ -3,6 +3,13 @@
 # install-deps.sh -- apt-get what 'make deps' lists, on any Debian release.
 #
 #   install-deps.sh [--major N] PKG...
+#   install-deps.sh --build-dep DIR
+#
+# --build-dep: the build dependencies that DIR/debian/control states
+# ('apt-get build-dep DIR'), for 'make deb-deps': the control file that
+# dpkg-checkbuilddeps reads is the list, so no list kept by hand can drift
+# from it.  Present already (dpkg-checkbuilddeps, where dpkg-dev is
+# installed): nothing to do, and no root needed.
 #
 # PKG may name the compiler's major version as '@' (gcc-@-plugin-dev) and
 # may end in '?': installed where the release has such a package, skipped
@@ -20,11 +27,11 @@
 
 set -u
 me=cld
-major=
-if [ "${1-}" = --major ]; then
-	major=$2
-	shift 2
-fi
+major= srcdir=
+case ${1-} in
+--major) major=$2; shift 2 ;;
+--build-dep) srcdir=$2; shift 2 ;;
+esac
 export DEBIAN_FRONTEND=noninteractive
 apt_get () { apt-get -o DPkg::Lock::Timeout=600 "$@"; }
 
@@ -41,6 +48,35 @@ installed () {
 available () {
 	apt-cache show --no-all-versions "$1" 2>/dev/null | grep -q '^Version:'
 }
+
+# build_dep DIR: apt-get build-dep DIR, updating stale or empty lists.
+build_dep () {
+	if command -v dpkg-checkbuilddeps >/dev/null 2>&1 &&
+	   (cd "$1" && dpkg-checkbuilddeps) >/dev/null 2>&1; then
+		echo "$me: all build dependencies present"
+		exit 0
+	fi
+	if [ "$(id -u)" != 0 ]; then
+		echo "$me: build dependencies of $1/debian/control missing -- run 'make deb-deps' as root" >&2
+		exit 1
+	fi
+	echo "$me: installing the build dependencies of $1/debian/control"
+	if lists_empty; then
+		echo "$me: the package lists are empty; running apt-get update"
+		update
+	fi
+	apt_get build-dep -y -q "$1" >/dev/null 2>&1 || {
+		echo "$me: apt-get build-dep failed; running apt-get update and trying again"
+		update && apt_get build-dep -y -q "$1" >/dev/null
+	} || { echo "$me: cannot install the build dependencies of $1 (see apt-get's message above)" >&2; exit 1; }
+	exit 0
+}
+if [ -n "$srcdir" ]; then
+	[ -f "$srcdir/debian/control" ] || { echo "$me: no $srcdir/debian/control" >&2; exit 1; }
+	# apt-get takes a source tree only by a path with a slash.
+	case $srcdir in /*|./*) ;; *) srcdir=./$srcdir ;; esac
+	build_dep "$srcdir"
+fi
 
 case " $* " in *@*) ;; *) major=none ;; esac
 if [ -z "$major" ]; then

@@ -50,7 +50,7 @@ flags="-specs=$SPECS${PLUGINDIR:+ -iplugindir=$PLUGINDIR}${REPORT:+ -fplugin-arg
 # The lines, for /etc/dpkg/buildflags.conf or ~/.config/dpkg/buildflags.conf.
 # LDFLAGS too: under -flto the code is generated at link time.
 conf () {
-	echo "# cld: protect signal handlers in every package build (README, For distributions)"
+	echo "# cld: protect signal handlers in every package build (cld manual, For distributions)"
 	for v in CFLAGS CXXFLAGS LDFLAGS; do
 		echo "APPEND $v $flags"
 	done

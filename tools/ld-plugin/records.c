@@ -2,7 +2,7 @@
 /* The link's tables, filled object by object, and the check at the end.
  *
  * Records (one line each, in an object's .cld.records section, written by
- * cld.so; README "The link-time check"):
+ * cld.so; doc/cld.texi, "The link-time check"):
  *
  *   cld1 unit SOURCE-FILE       first line of each object's records
  *   cld1 cld SYMBOL             SYMBOL is defined here and starts with cld

@@ -16,7 +16,8 @@
 # control word and MXCSR at entry, the state after sigreturn, and the
 # delivery itself.  The probe's full output of each run is kept in
 # DIR/leakers/ for the record.  Not part of CI: it is the evidence for
-# README's "Where DF leaks today", which it keeps true.
+# the manual's chapter "Where DF leaks today" (doc/cld.texi), which it
+# keeps true.
 
 set -u
 dir=${1:?usage: leakers.sh DIR}

@@ -3,7 +3,7 @@
 # through sbuild (--chroot-mode=unshare, an mmdebstrap tarball of SUITE),
 # the engine of Debian's build farm, so that a row can be rerun with the
 # tools a maintainer already has.  The two builds differ in one thing, the
-# way a distribution switches cld on (README "For distributions"):
+# way a distribution switches cld on (doc/cld.texi, "For distributions"):
 #
 #   --add-depends=cld-specs --starting-build-commands='cp
 #     /usr/share/cld/buildflags.conf /etc/dpkg/buildflags.conf'
