@@ -8,8 +8,12 @@
  * cld after endbr and patchable nops, or right after the frame setup
  * "push %rbp; mov %rsp,%rbp" that follows them (objdump.c,
  * cldc_entry_cld): that is the pass/fail criterion
- * (exit 1 otherwise).  Listed functions that are not in the file (inlined,
- * or in another file of the build) are counted, not failed.
+ * (exit 1 otherwise).  A listed thunk, cld_thunk.F (plugin/cld-thunk.c:
+ * the code a registration hands the kernel for a handler F that the
+ * registering file may not define), must also pass control to F and to
+ * nothing else ("THUNK-NOT-TO-FUNCTION" otherwise).  Listed functions that
+ * are not in the file (inlined, or in another file of the build) are
+ * counted, not failed.
  *
  * Input: any file objdump disassembles (object, static archive -- each
  * member apart, its functions shown as "member.o:function" --, shared
@@ -34,6 +38,7 @@ struct cldc_audit_row {
 	struct cldc_verdict v;
 	const char *shown;
 	int listed;		/* the report lists it */
+	int stray_thunk;	/* a thunk that does not reach its function */
 };
 
 static struct {
@@ -71,6 +76,8 @@ cldc_audit_status (const struct cldc_audit_row *r)
 {
 	const struct cldc_verdict *v = &r->v;
 
+	if (r->listed && r->stray_thunk && v->entry_cld)
+		return "THUNK-NOT-TO-FUNCTION";
 	if (r->listed)
 		return v->entry_cld ? "handler-ok" : "HANDLER-WITHOUT-CLD";
 	if (!v->n_string)
@@ -103,6 +110,7 @@ cldc_audit_file (const char *file, enum cldc_format fmt, int demangle,
 
 		int listed = cldc_report_has (cldc_aud.report,
 					      obj.funcs[i].name);
+		const char *to = cldc_thunk_target (obj.funcs[i].name);
 
 		cldc_audit_function (&obj, &obj.funcs[i], &v);
 		if (!v.n_string && !v.entry_cld && !listed)
@@ -112,9 +120,11 @@ cldc_audit_file (const char *file, enum cldc_format fmt, int demangle,
 		rows[n].f = &obj.funcs[i];
 		rows[n].v = v;
 		rows[n].listed = listed;
+		rows[n].stray_thunk = to
+			&& !cldc_thunk_reaches (&obj, &obj.funcs[i], to);
 		if (listed) {
 			n_listed++;
-			n_listed_ok += v.entry_cld != 0;
+			n_listed_ok += v.entry_cld && !rows[n].stray_thunk;
 		}
 		names[n++] = obj.funcs[i].name;
 		if (v.n_string) {

@@ -372,7 +372,8 @@ rb_package () {	# PKG
 	fi
 	AUDIT=
 	[ "$C_STATUS" = ok ] && rb_audit "$d"
-	n_changed=0 n_protected=0 n_unexpected=0 n_elf=0 n_identical=0
+	n_changed=0 n_protected=0 n_thunks=0 n_rerouted=0 n_mapped=0
+	n_unexpected=0 n_elf=0 n_identical=0
 	[ -f "$d/compare.txt" ] && . "$d/compare.txt"
 	verdict=OK why= REACH=
 	[ "$C_STATUS" = ok ] && REACH=$(rb_cld_reach "$d/cld/build.log")
@@ -390,14 +391,19 @@ rb_package () {	# PKG
 	fi
 	rb_result "$pkg" "$verdict" "$why"
 	echo "$pkg $VERSION: $verdict plain $P_STATUS ${P_TIME}s, cld $C_STATUS ${C_TIME}s;" \
-		"tests: $C_TESTS; $n_protected protected, $n_changed changed," \
+		"tests: $C_TESTS; $n_protected protected, ${n_thunks:-0} thunks" \
+		"(${n_rerouted:-0} functions registering through them," \
+		"${n_mapped:-0} mapping through them)," \
+		"$n_changed changed," \
 		"$n_unexpected unexpected; $n_identical of $n_elf ELF files identical${why:+ --$why}"
 	[ "$verdict" = OK ]
 }
 
 # cld-compare --audit of every ELF file of the cld build's packages with
 # its report: each function the report lists must start with cld
-# ("handler-ok"; "HANDLER-WITHOUT-CLD" otherwise).  Sets AUDIT.
+# ("handler-ok"; "HANDLER-WITHOUT-CLD" otherwise), and a thunk
+# cld_thunk.F pass control to F ("THUNK-NOT-TO-FUNCTION" otherwise).
+# Sets AUDIT.
 rb_audit () {	# DIR
 	rm -rf "$1/audit-tree"
 	mkdir -p "$1/audit-tree"
@@ -416,7 +422,9 @@ rb_audit () {	# DIR
 	fi
 	ok=$(grep -c ',handler-ok,' "$1/audit.csv")
 	bad=$(grep -c ',HANDLER-WITHOUT-CLD,' "$1/audit.csv")
+	stray=$(grep -c ',THUNK-NOT-TO-FUNCTION,' "$1/audit.csv")
 	AUDIT="$ok handler-ok, $bad HANDLER-WITHOUT-CLD"
+	[ "$stray" = 0 ] || AUDIT="$AUDIT, $stray THUNK-NOT-TO-FUNCTION"
 	rm -rf "$1/audit-tree"
 }
 
