@@ -102,9 +102,13 @@ void cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 struct cldc_report {
 	char **syms;		/* protected symbols, sorted, unique */
 	size_t n, lines;
+	char **where;		/* "SYMBOL\tSOURCE-BASENAME", sorted, unique */
+	size_t n_where;
 };
 int cldc_report_load (const char *file, struct cldc_report *r);
 int cldc_report_has (const struct cldc_report *r, const char *name);
+int cldc_report_from (const struct cldc_report *r, const char *name,
+		      const char *base);
 const char *cldc_thunk_target (const char *name);
 int cldc_compare_main (const char *plain, const char *cld,
 		       const char *report, enum cldc_format fmt);

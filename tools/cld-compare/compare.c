@@ -96,18 +96,34 @@ cldc_strcmp_p (const void *a, const void *b)
 	return strcmp (*(char *const *) a, *(char *const *) b);
 }
 
-/* Load FILE's protected symbols (without probes), sorted and unique.  */
+/* V[0..*N) sorted and unique, in place.  */
+static void
+cldc_sort_unique (char **v, size_t *n)
+{
+	size_t i, kept = 0;
+
+	if (*n)
+		qsort (v, *n, sizeof *v, cldc_strcmp_p);
+	for (i = 0; i < *n; i++)
+		if (!kept || strcmp (v[kept - 1], v[i]))
+			v[kept++] = v[i];
+		else
+			free (v[i]);
+	*n = kept;
+}
+
+/* Load FILE's protected symbols (without probes), sorted and unique, and
+   the base names of the source files each came from.  */
 int
 cldc_report_load (const char *file, struct cldc_report *r)
 {
 	char *text = cldc_read_file (file, NULL), *line, *next;
-	size_t i, kept = 0;
 
 	memset (r, 0, sizeof *r);
 	if (!text)
 		return -1;
 	for (line = text; *line; line = next) {
-		char *sym;
+		char *sym, *src;
 
 		next = strchr (line, '\n');
 		if (next)
@@ -122,17 +138,37 @@ cldc_report_load (const char *file, struct cldc_report *r)
 		r->syms = cldc_xrealloc (r->syms, (r->n + 1) * sizeof *r->syms);
 		r->syms[r->n++] = cldc_strip_lto_priv (sym);
 		r->lines++;
+		src = cldc_json_get (line, "file");
+		if (src) {
+			const char *base = strrchr (src, '/');
+
+			r->where = cldc_xrealloc (r->where, (r->n_where + 1)
+						  * sizeof *r->where);
+			r->where[r->n_where++] = cldc_xasprintf
+				("%s\t%s", r->syms[r->n - 1],
+				 base ? base + 1 : src);
+			free (src);
+		}
 	}
 	free (text);
-	if (r->n)
-		qsort (r->syms, r->n, sizeof *r->syms, cldc_strcmp_p);
-	for (i = 0; i < r->n; i++)
-		if (!kept || strcmp (r->syms[kept - 1], r->syms[i]))
-			r->syms[kept++] = r->syms[i];
-		else
-			free (r->syms[i]);
-	r->n = kept;
+	cldc_sort_unique (r->syms, &r->n);
+	cldc_sort_unique (r->where, &r->n_where);
 	return 0;
+}
+
+/* Does the report list NAME (a symbol) from a source file of base name
+   BASE?  */
+int
+cldc_report_from (const struct cldc_report *r, const char *name,
+		  const char *base)
+{
+	char *key = cldc_xasprintf ("%s\t%s", name, base);
+	int found = r && r->n_where
+		&& bsearch (&key, r->where, r->n_where, sizeof *r->where,
+			    cldc_strcmp_p) != NULL;
+
+	free (key);
+	return found;
 }
 
 /* "cld_thunk.F" (maybe "member.o:cld_thunk.F"): F, the function that
