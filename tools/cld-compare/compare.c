@@ -28,7 +28,8 @@
  *     for a handler F registered in a file that may not define it),
  *   - rerouted: the plain one but for references to F that became
  *     references to cld_thunk.F (the handler value a registration hands
- *     the C library),
+ *     the C library), maybe with the same instructions in another order
+ *     (the scheduler places a load of another symbol's address elsewhere),
  *   - mapped: refers to a cld thunk and differs beyond that: a function
  *     where the plugin maps a handler value at run time ("v == &F ?
  *     &cld_thunk.F : v" before a registration, the reverse on what the C
@@ -241,9 +242,15 @@ cldc_norm_ops (char *buf, size_t cap, const char *ops, size_t n)
 
 			while (j < n && isxdigit ((unsigned char) ops[j]))
 				j++;
-			if (j - (i + 2) >= 4 || (j + 6 <= n
-			    && (!strncmp (ops + j, "(%rip)", 6)
-				|| !strncmp (ops + j, "(%eip)", 6)))) {
+			int rip = j + 6 <= n
+				&& (!strncmp (ops + j, "(%rip)", 6)
+				    || !strncmp (ops + j, "(%eip)", 6));
+
+			if (j - (i + 2) >= 4 || rip) {
+				/* A RIP-relative displacement's sign only
+				   says on which side the target lies.  */
+				if (rip && o && buf[o - 1] == '-')
+					o--;
 				buf[o++] = 'X';
 				i = j;
 				continue;
@@ -377,6 +384,29 @@ cldc_norm_unthunk (struct cldc_norm *nm)
 		}
 	}
 	return n;
+}
+
+/* Do A and B hold the same instructions, in any order?  */
+static int
+cldc_norm_same_insns (const struct cldc_norm *a, const struct cldc_norm *b)
+{
+	char **x, **y;
+	size_t i;
+	int same = a->n == b->n;
+
+	if (!same || !a->n)
+		return same;
+	x = cldc_xmalloc (a->n * sizeof *x);
+	y = cldc_xmalloc (b->n * sizeof *y);
+	memcpy (x, a->insn, a->n * sizeof *x);
+	memcpy (y, b->insn, b->n * sizeof *y);
+	qsort (x, a->n, sizeof *x, cldc_strcmp_p);
+	qsort (y, b->n, sizeof *y, cldc_strcmp_p);
+	for (i = 0; i < a->n && same; i++)
+		same = !strcmp (x[i], y[i]);
+	free (x);
+	free (y);
+	return same;
 }
 
 /* The first differing instruction, for the reason text.  */
@@ -568,7 +598,7 @@ cldc_cmp_function (const char *rel, struct cldc_object *po,
 	/* Registrations through thunks: compared as if they were not.  */
 	rerouted = cldc_norm_unthunk (&cn);
 	cldc_norm_unthunk (&cd);
-	if (rerouted && cldc_norm_equal (&pn, &cn))
+	if (rerouted && cldc_norm_same_insns (&pn, &cn))
 		cldc_cmp_add (&cldc_cmp.rerouted, &cldc_cmp.n_rerouted, rel,
 			      cf->name, NULL);
 	else if (cn.entry_cld && !pn.entry_cld && cldc_norm_equal (&pn, &cd)) {
