@@ -119,19 +119,20 @@ print-gcc:
 # the fuzz slice of 'make check'; gdb the cld.gdb suite (a protected
 # handler debugs like the plain one); ccache and distcc the tests of
 # cld.specs that use them; qemu-user the demo's part and cld.qemu, under
-# today's leaker; valgrind and user-mode-linux the other leakers that
-# cld.probe runs dfprobe under (Debian 12 and 13 have both; '?': a
-# suite that lacks one gets an UNSUPPORTED, not a failed install); gold
-# the gold link of cld.misc/lto-loud.exp (a package of its own from
-# Debian 13 on: '?' installs it where the release has it).  An
-# unversioned GCC=gcc needs the unversioned gcc and g++ packages too:
-# gcc-12 alone gives no 'g++'.
+# today's leaker; valgrind and user-mode-linux the other leakers: the
+# demo's parts, cld.valgrind, cld.uml, valgrind in cld.guard, and
+# cld.probe's dfprobe under them ('?' for UML: where the release has it);
+# gold the gold links of cld.misc/lto-loud.exp and cld.link (a package of
+# its own from Debian 13 on: '?' installs it where the release has it);
+# mold the cld.link test that the specs leave it alone (it takes one
+# linker plugin).  An unversioned GCC=gcc needs the unversioned gcc and
+# g++ packages too: gcc-12 alone gives no 'g++'.
 DEPS_MAJOR = $(or $(GCC_MAJOR),$(patsubst gcc-%,%,$(filter gcc-%,$(notdir $(GCC)))))
 DEPS_DRIVERS = $(if $(filter gcc,$(notdir $(GCC))),gcc g++)
 DEPS_PKGS = $(DEPS_DRIVERS) gcc-@ g++-@ gcc-@-plugin-dev \
 	gcc-@-multilib g++-@-multilib gcc-multilib libgmp-dev dejagnu binutils \
-	csmith libcsmith-dev gdb ccache distcc qemu-user valgrind? \
-	user-mode-linux? binutils-gold?
+	csmith libcsmith-dev gdb ccache distcc qemu-user valgrind \
+	user-mode-linux? binutils-gold? mold?
 # The list, for tools/chroot/cld-chroot (what a chroot for GCC=gcc-N must
 # hold; the '?' ones its own 'make deps' adds inside).
 print-deps:

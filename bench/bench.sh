@@ -41,6 +41,11 @@
 #                 what loading any plugin costs.  Every compile
 #                 runs in BENCH_FLOOR_LAYOUTS heap layouts (below), and
 #                 the report takes their mean
+#   link          callgrind on links (driver, collect2, ld): zlib's
+#                 (libz.so from its 15 objects, example and minigzip
+#                 against libz.a) and the stress unit's, plain and with
+#                 the link-time check (cld-ld.so), on the objects as
+#                 compiled and with records added to each
 # A run replaces the rows of the stages and compilers it runs and keeps
 # the others, so one stage can be measured again after a change; every
 # stage leaves a stamp (date, commit) that RESULTS.md shows.
@@ -59,7 +64,7 @@ out=${BENCH_OUT:-$top/build/bench}
 gccs=${BENCH_GCCS:-gcc-12 gcc-11}
 repeat=${BENCH_REPEAT:-5}
 scale="1000 2000 4000 8000"
-stages=${BENCH_STAGES:-time insns sqlite-insns size run scale floor}
+stages=${BENCH_STAGES:-time insns sqlite-insns size run scale floor link}
 sqlite_levels=${BENCH_SQLITE_LEVELS:--O0 -O2}
 only=${BENCH_CONFIGS:-}
 floor_units=${BENCH_FLOOR_UNITS:-zlib stress-250 thunk-1 thunk-50}
@@ -79,8 +84,8 @@ for v in $variants; do
 	esac
 done
 for s in $stages; do
-	case $s in time|insns|sqlite-insns|size|run|scale|floor) ;;
-	*) echo "bench: unknown stage '$s' in BENCH_STAGES (time insns sqlite-insns size run scale floor)" >&2; exit 2;;
+	case $s in time|insns|sqlite-insns|size|run|scale|floor|link) ;;
+	*) echo "bench: unknown stage '$s' in BENCH_STAGES (time insns sqlite-insns size run scale floor link)" >&2; exit 2;;
 	esac
 done
 mkdir -p "$out"
@@ -145,8 +150,9 @@ mid=$out/stress-250.c
 # (tools/deps/deb-src.sh).  Fetched once, on the host: a chroot sees the
 # same tree, so every compiler compiles the same source.
 zlib=$out/zlib
-if want floor && [ ! -f "$zlib/zlib.h" ] &&
-	case " $floor_units " in *" zlib "*) true;; *) false;; esac; then
+if { want link || { want floor &&
+	case " $floor_units " in *" zlib "*) true;; *) false;; esac; }; } &&
+	[ ! -f "$zlib/zlib.h" ]; then
 	say "fetching zlib (apt-get source zlib)"
 	rm -rf "$out/zlib-src" && mkdir -p "$out/zlib-src"
 	(cd "$out/zlib-src" && apt-get source -q zlib >/dev/null 2>&1) ||
@@ -187,8 +193,12 @@ floor_mcld_configs="$floor_configs
 -mcld|-mcld
 mode=mcld|@P -fplugin-arg-cld-mode=mcld"
 
+# The link stage's: @L stands for cld-ld.so, as the specs pass it.
+link_configs='plain|
+cld-ld|@L'
+
 flags () {
-	echo "$2" | sed "s|@P|-fplugin=$1|; s|@F|-fplugin=${floor-}|; s|@Q|-fplugin=${floor_pass-}|"
+	echo "$2" | sed "s|@P|-fplugin=$1|; s|@F|-fplugin=${floor-}|; s|@Q|-fplugin=${floor_pass-}|; s|@L|-Wl,-plugin=${ldplugin-}|"
 }
 
 # insns DIR GCC ARGS...: instructions executed by the compile "GCC ARGS",
@@ -220,6 +230,33 @@ insns_units () {
 	done
 	cat "$d"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }'
 	rm -rf "$d"
+}
+# insns_links DIR GCC ARGS... -- LINKS...: as insns_units, each of LINKS
+# a whole list of link inputs (split at blanks).
+insns_links () {
+	d=$1; shift
+	rm -rf "$d"; mkdir -p "$d"
+	a=
+	for x in "$@"; do
+		shift
+		[ "$x" = -- ] && break
+		a="$a $x"
+	done
+	for u in "$@"; do
+		# shellcheck disable=SC2086
+		valgrind -q --tool=callgrind --trace-children=yes \
+			--callgrind-out-file="$d/cg.%p" $a $u -o "$d/out" 2>/dev/null
+	done
+	cat "$d"/cg.[0-9]* | awk '/^totals:/ { s += $2 } END { print s }'
+	rm -rf "$d"
+}
+# add_records OBJ TEXT: OBJ with TEXT as its .cld.records section, as
+# cld.so writes it (SHF_EXCLUDE).
+add_records () {
+	printf '%s' "$2" >"$1.rec"
+	objcopy --add-section .cld.records="$1.rec" \
+		--set-section-flags .cld.records=exclude,readonly "$1"
+	rm -f "$1.rec"
 }
 # insns_configs KIND CONFIGS ARGS...: the instructions of "$g ARGS" in
 # each configuration (NAME|FLAGS lines, as above) into raw.tsv as rows of
@@ -418,6 +455,61 @@ cld@${v%%=*}|-fplugin=$out/$g/${v%%=*}/cld.so"
 	done
 	layouts=1
 	stamp "$g" floor
+	fi
+
+	# --- links: what the link-time check costs -----------------------
+	# zlib's objects (-O2 -fPIC, compiled once, without cld) linked as
+	# its build links them: libz.so from the 15 library objects, the
+	# two test programs against libz.a; and the stress unit with a
+	# main.  Then the same with a records section in every object:
+	# zlib's "unit" line (it registers no handler), and for the stress
+	# unit one "esc" line per handler and a "cld" line per global
+	# function, so that the check parses and looks up 250 records.
+	if want link; then
+	make -s -C "$top" ld-plugin GCC="$g" >&2
+	cp "$(make -s -C "$top" print-ld-plugin GCC="$g")" "$out/$g/cld-ld.so"
+	ldplugin=$out/$g/cld-ld.so
+	zdef=
+	case $g in gcc-1[4-9]|gcc-[2-9][0-9]) zdef=-DHAVE_UNISTD_H ;; esac
+	for v in plain rec; do
+		lo=$out/$g-link/$v
+		rm -rf "$lo"; mkdir -p "$lo"
+		libobjs=
+		for u in $zlib_units; do
+			b=$(basename "$u")
+			# shellcheck disable=SC2086
+			"$g" -O2 -fPIC -w $zdef -I"$zlib" -c "$zlib/$u.c" -o "$lo/$b.o"
+			[ $v = plain ] || add_records "$lo/$b.o" "cld1 unit $u.c
+"
+			case $u in test/*) ;; *) libobjs="$libobjs $lo/$b.o" ;; esac
+		done
+		# shellcheck disable=SC2086
+		ar rcs "$lo/libz.a" $libobjs
+		"$g" -O2 -w -c "$out/stress-250.c" -o "$lo/stress.o"
+		printf 'int main (void) { return 0; }\n' >"$lo/main.c"
+		"$g" -O2 -c "$lo/main.c" -o "$lo/main.o"
+		if [ $v = rec ]; then
+			add_records "$lo/stress.o" "$(echo 'cld1 unit stress-250.c'
+				i=0; while [ $i -lt 250 ]; do
+					echo "cld1 esc h$i stress-250.c:$((i + 15)):1"
+					i=$((i + 1))
+				done
+				nm -g --defined-only "$lo/stress.o" |
+					awk '$2 == "T" { print "cld1 cld " $3 }')
+"
+		fi
+		sfx=; [ $v = plain ] || sfx=+records
+		measure=insns_links
+		say "$g: callgrind on zlib's links$sfx"
+		insns_configs "link-zlib$sfx" "$link_configs" -O2 -- \
+			"-shared$libobjs" "$lo/example.o $lo/libz.a" \
+			"$lo/minigzip.o $lo/libz.a"
+		say "$g: callgrind on the stress unit's link$sfx"
+		insns_configs "link-stress-250$sfx" "$link_configs" -O2 -- \
+			"$lo/stress.o $lo/main.o"
+		measure=insns
+	done
+	stamp "$g" link
 	fi
 
 	# --- detection stress: linear? ------------------------------------

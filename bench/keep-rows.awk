@@ -15,6 +15,8 @@ function stage(kind) {
 		return "sqlite-insns"
 	if (kind ~ /^floor-/)
 		return "floor"
+	if (kind ~ /^link-/)
+		return "link"
 	if (kind ~ /^insns-/)
 		return "insns"
 	if (kind == "handler-bytes")

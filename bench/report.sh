@@ -232,7 +232,7 @@ EOF
 }
 
 section_floor () {
-	has "$1" 'floor-.*' || return 0
+	has "$1" 'floor-.*' || { kept_sub "$1" 'Over the floor'; return 0; }
 	g=$1
 	cat <<EOF
 ### Over the floor (callgrind, driver + cc1, \`-S\`)
@@ -294,6 +294,35 @@ done)
 EOF
 }
 
+section_link () {
+	has "$1" 'link-.*' || { kept_sub "$1" 'Links'; return 0; }
+	g=$1
+	cat <<EOF
+### Links: the link-time check (callgrind, driver + collect2 + ld)
+
+Instructions of whole links (\`gcc -O2 OBJECTS -o OUT\`, every process
+summed), without and with cld-ld.so (\`-Wl,-plugin=cld-ld.so\`, as the
+specs load it).  zlib: libz.so from its 15 objects, then example and
+minigzip against libz.a (the members they pull in), the three links
+summed; stress-250: the 250-handler unit and a main.  The objects are
+compiled without cld; "+records" gives each a .cld.records section as
+cld.so writes it: zlib's units one "unit" line (zlib registers no
+handler), the stress unit 250 "esc" lines and a "cld" line per global
+function.
+
+$(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^link-/ { print $2 }' "$raw" | sort -u); do
+	echo "$k" | sed 's/^link-//; s/^/**/; s/$/**/'
+	echo
+	echo "| configuration | instructions | over plain |"
+	echo "|---|---|---|"
+	awk -F'\t' -v g="$g" -v k="$k" '$1 == g && $2 == k { v[++n] = $5; c[n] = $3; if ($3 == "plain") p = $5 }
+		END { for (i = 1; i <= n; i++) printf "| %s | %d | %+d (%+.2f %%) |\n", c[i], v[i], v[i] - p, 100 * (v[i] / p - 1) }' "$raw"
+	echo
+done)
+
+EOF
+}
+
 for g in $all; do
 	if ! grep -q "^$g	" "$raw"; then
 		kept_section "$g"
@@ -302,7 +331,7 @@ for g in $all; do
 	cat <<EOF
 ## $g
 
-Measured: $(for s in time insns sqlite-insns size run scale floor; do
+Measured: $(for s in time insns sqlite-insns size run scale floor link; do
 	f=$out/stamp.$g.$s
 	if [ -f "$f" ]; then printf '%s %s; ' "$s" "$(cat "$f")"
 	else k=$(kept_stamp "$g" "$s"); [ -z "$k" ] || printf '%s %s; ' "$s" "$k"
@@ -313,6 +342,7 @@ EOF
 	section_time "$g"
 	section_insns "$g"
 	section_floor "$g"
+	section_link "$g"
 	section_size "$g"
 	section_run "$g"
 	section_scale "$g"

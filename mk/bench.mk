@@ -4,7 +4,7 @@
 # bench/compile-time.png (bench/bench.sh).  Not part of 'make check'.
 #
 #   make bench [GCC=gcc-14 | BENCH_GCCS='gcc-12 gcc-11'] [BENCH_REPEAT=5] [BENCH_QUICK=1]
-#              [BENCH_STAGES='time insns sqlite-insns size run scale']
+#              [BENCH_STAGES='time insns sqlite-insns size run scale floor link']
 #              [BENCH_SQLITE_LEVELS='-O0 -O2']
 #              [BENCH_FLOOR_UNITS='zlib stress-250 thunk-1 thunk-50']
 #              [BENCH_CLD_VARIANTS='c7f5c4b=build/variants/c7f5c4b']

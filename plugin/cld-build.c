@@ -34,6 +34,10 @@ cld_build_assign (gassign *stmt, location_t loc)
 	if (!cld_graph_may_carry (lhs)
 	    || TREE_CODE_CLASS (code) == tcc_comparison)
 		return;
+	/* A structure copied whole: part by part.  */
+	if (get_gimple_rhs_class (code) == GIMPLE_SINGLE_RHS
+	    && cld_flow_copy (lhs, gimple_assign_rhs1 (stmt), loc))
+		return;
 	field = cld_sigapi_sink_store (lhs);
 	dst = cld_graph_ref (lhs);
 	switch (get_gimple_rhs_class (code)) {
@@ -102,16 +106,19 @@ cld_build_va_list (tree x)
 	return cld_graph_ref (x);
 }
 
-/* The node of what pointer X points to: the object of "&x", else the
-   memory of the type X points to.  */
+/* The node of what pointer X points to, copied whole (memcpy): the
+   object of "&x", else the memory of the type X points to -- and what X
+   points to is then every object of its type (cld-points.c).  */
 static unsigned
 cld_build_pointee (tree x)
 {
 	x = cld_graph_strip (x);
 	if (TREE_CODE (x) == ADDR_EXPR)
 		return cld_graph_ref (TREE_OPERAND (x, 0));
-	if (POINTER_TYPE_P (TREE_TYPE (x)))
+	if (POINTER_TYPE_P (TREE_TYPE (x))) {
+		cld_graph_blur_pointer (x);
 		return cld_graph_memory_of (TREE_TYPE (TREE_TYPE (x)));
+	}
 	return CLD_DETECT_NO_NODE;
 }
 
@@ -149,6 +156,8 @@ cld_build_builtin (gcall *call, tree callee, location_t loc, unsigned dst)
 	for (i = 0; i < n; i++) {
 		tree arg = gimple_call_arg (call, i);
 		tree stripped = cld_graph_strip (arg);
+		tree obj = TREE_CODE (stripped) == ADDR_EXPR
+			? TREE_OPERAND (stripped, 0) : NULL_TREE;
 
 		if (spec.known_p () && spec.arg_specified_p (i)) {
 			if (!spec.arg_used_p (i) || spec.arg_noescape_p (i))
@@ -169,10 +178,14 @@ cld_build_builtin (gcall *call, tree callee, location_t loc, unsigned dst)
 			}
 		}
 		/* A const or pure built-in keeps nothing: the address of an
-		   object it is given carries no function's address.  */
-		if (inert && TREE_CODE (stripped) == ADDR_EXPR
-		    && TREE_CODE (TREE_OPERAND (stripped, 0)) != FUNCTION_DECL)
+		   object it is given carries no function's address.  It may
+		   return a pointer into it (strchr): then a pointer that
+		   cld-points.c does not follow reaches that object.  */
+		if (inert && obj && TREE_CODE (obj) != FUNCTION_DECL) {
+			if (dst != CLD_DETECT_NO_NODE)
+				cld_graph_blur_ref (obj);
 			continue;
+		}
 		cld_flow_unfollowed (arg, loc, CLD_HOW_EXTERNAL, callee);
 	}
 	if (dst == CLD_DETECT_NO_NODE)

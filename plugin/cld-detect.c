@@ -7,8 +7,9 @@
  * follows function addresses through all of that and attaches the
  * signal_handler attribute (cld-attr.c) to every function that can reach a
  * registration.  The files of detection, from the bottom up, are listed
- * in cld-detect.h; this one builds the graph (cld-build.c), solves it
- * (cld-solve.c) and reports its size.
+ * in cld-detect.h; this one builds the graph (cld-build.c), ties the
+ * accesses through pointers to the objects they reach (cld-points.c),
+ * solves it (cld-solve.c) and reports its size.
  *
  * Where it runs, and why:
  *   cc1, cc1plus  a simple IPA pass right after "visibility": every body
@@ -90,6 +91,7 @@ cld_detect_execute (bool lto)
 				node->get_untransformed_body ();
 
 	cld_build_unit ();
+	cld_points_resolve ();
 	cld_solve_graph ();
 	/* Before SSA, while the unit's bodies are still the user's.  */
 	cld_thunk_unit ();

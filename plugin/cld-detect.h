@@ -11,6 +11,8 @@
  *   cld-targets.c  what runs when an address is called (aliases, ifuncs)
  *   cld-prescan.c  before the walk: can the unit have a handler to find?
  *   cld-context.c  exact's search: a call's result carries its arguments
+ *   cld-points.c   which object a pointer reaches: objects of one type
+ *                  kept apart where the analysis can tell them apart
  *   cld-thunk.c    a registered function this file may not define: a
  *                  local thunk that clears DF, handed to the kernel
  *   cld-mark.c     the attribute, reason and notes for a function found
@@ -45,6 +47,14 @@
    memory), not one of a function's own: how a value got there does not
    restrict where it goes next (cld-context.c).  */
 #define CLD_DETECT_SHARED 8
+/* Storage written through pointers (a field, memory, a part of an
+   object, an access through a pointer): a pointer read from it may point
+   anywhere (cld-points.c).  */
+#define CLD_DETECT_STORAGE 16
+/* A pointer to a field computed from another pointer ("&p->f"): what
+   comes out points into that field of the object (cld_detect_graph.
+   setkey, cld-points.c).  */
+#define CLD_DETECT_SETKEY 32
 
 /* Kinds of cld_detect_edge.  A value goes into a function (an argument
    into its parameter) and comes out of it (its result into the caller)
@@ -52,7 +62,15 @@
 #define CLD_EDGE_FLOW 1
 #define CLD_EDGE_CALL 2		/* argument of one call -> parameter */
 #define CLD_EDGE_RETURN 4	/* result -> what one call returns */
-#define CLD_EDGE_ALL 7
+/* A part of one object and the same part of every object of its type
+   (both ways): one place to every search but exact's, which sees them
+   apart unless the object can be reached through pointers to other
+   objects too (cld-points.c).  */
+#define CLD_EDGE_MERGE 8
+#define CLD_EDGE_ALL 15
+/* A pointer computed from another ("&p->f", "&p[i]"): only for finding
+   which object a pointer reaches; no function's address goes that way.  */
+#define CLD_EDGE_PTR 16
 
 /* How a sink, escape or unknown came about (for reasons and notes).  */
 enum cld_detect_how {
@@ -123,6 +141,86 @@ struct cld_detect_call_arg {
 	unsigned node;
 };
 
+/* A part of a named object: NODE is field KEY of variable OBJ alone
+   (a FIELD_DECL, or a union type for its handler members); COUNTERPART
+   is that field in every object of the type (cld_graph_part).  */
+struct cld_detect_part {
+	tree obj;
+	unsigned node, counterpart;
+};
+
+/* Storage read or written through the pointer in node PTR: node NODE,
+   which stands for COUNTERPART -- a field of every object of the type,
+   or memory of the type read -- until cld-points.c finds the one object
+   the pointer reaches.  FIELD: the field accessed, or NULL_TREE for the
+   whole of what the pointer points to.  */
+struct cld_detect_access {
+	unsigned node, ptr, counterpart;
+	tree field;
+};
+
+/* Where an aggregate copied whole lives: a variable (OBJ), or storage
+   behind the pointer in node PTR, or neither (a parameter, a result).  */
+struct cld_detect_side {
+	tree obj;
+	unsigned ptr;
+};
+
+/* An aggregate of TYPE copied whole from FROM to TO: each part of the
+   one goes to the same part of the other (cld-points.c).  */
+struct cld_detect_copy {
+	cld_detect_side to, from;
+	tree type;
+};
+
+/* The address of OBJ -- of its FIELD, or of the whole with NULL_TREE --
+   flows into NODE.  OBJ is error_mark_node for the address of something
+   that is no variable (a parameter): a pointer that may point anywhere.  */
+struct cld_detect_seed {
+	unsigned node;
+	tree obj, field;
+};
+
+/* The address of a part of an object was taken: by name (OBJ, with PTR
+   CLD_DETECT_NO_NODE) or through the pointer in node PTR.  Where that
+   part is reached through pointers to other objects too, it is the
+   memory of its type: FLOW edges between FIELD_NODE and MEMORY, else
+   MERGE edges (cld-points.c).  */
+struct cld_detect_addressed {
+	tree obj;
+	unsigned ptr, field_node, memory;
+};
+
+/* What a function returns of a parameter (cld-context.c): nothing of
+   it, the value itself, a pointer into FIELD of what the parameter
+   points to ("&p->f"), or some of those.  */
+enum cld_detect_how_through {
+	CLD_THROUGH_NONE,
+	CLD_THROUGH_SAME,
+	CLD_THROUGH_FIELD,
+	CLD_THROUGH_MIXED
+};
+
+struct cld_detect_through {
+	enum cld_detect_how_through how;
+	tree field;
+};
+
+/* Summary edge: what goes into argument node FROM of a call comes out,
+   as THROUGH says, at that call's result node TO.  */
+struct cld_detect_summary {
+	unsigned from, to;
+	cld_detect_through through;
+};
+
+typedef pair_hash<nofree_ptr_hash<tree_node>, nofree_ptr_hash<tree_node> >
+	cld_detect_part_hash;
+typedef pair_hash<int_hash<unsigned, CLD_DETECT_NO_NODE,
+			   CLD_DETECT_NO_NODE - 1>,
+		  nofree_ptr_hash<tree_node> > cld_detect_access_hash;
+typedef int_hash<unsigned, CLD_DETECT_NO_NODE, CLD_DETECT_NO_NODE - 1>
+	cld_detect_node_hash;
+
 struct cld_detect_graph {
 	hash_map<tree, unsigned> nodes;		/* SSA names, decls, fields */
 	hash_map<tree, unsigned> results;	/* FUNCTION_DECL -> result */
@@ -130,7 +228,7 @@ struct cld_detect_graph {
 	hash_map<tree, unsigned> memory;	/* access type -> memory */
 	hash_map<tree, unsigned> contents;	/* record type -> its fields */
 	hash_set<tree> escaped_types;
-	hash_set<tree> addressed;		/* tied to memory already */
+	hash_set<cld_detect_node_hash> addressed;	/* merged with memory */
 	hash_set<tree> noted;			/* got "defined elsewhere" */
 	unsigned n_nodes;
 	unsigned n_marked;
@@ -145,8 +243,27 @@ struct cld_detect_graph {
 	   called through it is not called as a handler, so a K&R function
 	   that fits the type and escapes there is not one
 	   (cld_graph_site_fits).  */
-	hash_map<int_hash<unsigned, CLD_DETECT_NO_NODE, CLD_DETECT_NO_NODE - 1>,
-		 tree> prototypes;
+	hash_map<cld_detect_node_hash, tree> prototypes;
+	/* Objects kept apart (cld-graph.c, cld-points.c).  */
+	hash_map<std::pair<tree, tree>, unsigned,
+		 simple_hashmap_traits<cld_detect_part_hash, unsigned> > parts;
+	hash_map<std::pair<unsigned, tree>, unsigned,
+		 simple_hashmap_traits<cld_detect_access_hash, unsigned> >
+		access_nodes;
+	hash_map<cld_detect_node_hash, tree> objects;	/* node -> variable */
+	hash_map<cld_detect_node_hash, tree> setkey;	/* CLD_DETECT_SETKEY */
+	hash_map<tree, unsigned> type_parts;	/* type -> part_keys index */
+	auto_vec<tree> part_keys;		/* per type, NULL-terminated */
+	auto_vec<cld_detect_part> part_list;
+	auto_vec<cld_detect_access> accesses;
+	auto_vec<cld_detect_copy> copies;
+	auto_vec<cld_detect_seed> seeds;
+	auto_vec<cld_detect_addressed> addressed_parts;
+	/* A pointer in one of these nodes may be used to reach any part of
+	   what it points to (memcpy, a structure passed by value).  */
+	auto_vec<unsigned> blur_points;
+	/* Objects exact treats as every object of their type.  */
+	hash_set<tree> blurred;
 	auto_vec<cld_detect_exclusion> exclusions;
 	hash_set<tree> excluded;		/* every FN of exclusions */
 	auto_vec<cld_detect_guard> guards;	/* of the function walked */
@@ -197,7 +314,17 @@ extern unsigned cld_graph_contents (tree type);
 extern unsigned cld_graph_result (tree fndecl);
 extern unsigned cld_graph_varargs (tree fndecl);
 extern unsigned cld_graph_ref (tree t);
-extern void cld_graph_address_taken (tree t);
+extern unsigned cld_graph_place (tree t);
+extern unsigned cld_graph_shared_ref (tree t);
+extern bool cld_graph_punned (tree t);
+extern void cld_graph_blur_ref (tree t);
+extern void cld_graph_blur_pointer (tree x);
+extern void cld_graph_root (tree t, cld_detect_side *side);
+extern unsigned cld_graph_part (tree obj, tree field);
+extern unsigned cld_graph_part_in (unsigned node, tree field);
+extern bool cld_graph_has_parts (tree type);
+extern unsigned cld_graph_part_keys (tree type);
+extern void cld_graph_address_taken (tree t, unsigned dst);
 extern tree cld_graph_strip (tree op);
 extern bool cld_graph_type_may_carry (tree type);
 extern bool cld_graph_may_carry (tree t);
@@ -213,6 +340,7 @@ extern void cld_flow_value (tree op, unsigned dst, location_t loc);
 extern bool cld_flow_type_may_carry (tree type);
 extern void cld_flow_init (tree init, unsigned dst, location_t loc,
 			   int in_registration);
+extern bool cld_flow_copy (tree lhs, tree rhs, location_t loc);
 extern void cld_flow_escape_arg (tree arg, tree parm_type, location_t loc,
 				 enum cld_detect_how how, tree callee);
 extern void cld_flow_unfollowed (tree op, location_t loc,
@@ -245,7 +373,16 @@ extern void cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 extern void cld_mark_note_unresolved (const vec<unsigned> &by_unknown);
 
 /* cld-context.c */
-extern void cld_context_search (vec<unsigned> *reached);
+extern void cld_context_summaries (unsigned kinds, bool offsets,
+				   vec<cld_detect_summary> *out);
+extern void cld_context_walk (const vec<unsigned> &starts, unsigned kinds,
+			      bool offsets,
+			      const vec<cld_detect_summary> &summaries,
+			      vec<unsigned> *reached);
+extern void cld_context_search (vec<unsigned> *reached, vec<unsigned> *merged);
+
+/* cld-points.c */
+extern void cld_points_resolve (void);
 
 /* cld-thunk.c */
 extern bool cld_thunk_possible_p (void);

@@ -38,7 +38,7 @@ cld_exclude_key (tree x)
 			break;
 		x = gimple_assign_rhs1 (def);
 	}
-	return cld_graph_ref (x);
+	return cld_graph_shared_ref (x);
 }
 
 /* The guards of the function being walked: a condition comparing a

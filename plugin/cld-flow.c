@@ -83,7 +83,7 @@ cld_flow_value (tree op, unsigned dst, location_t loc)
 				cld_graph_add_edge (cld_graph_ref
 						    (TREE_OPERAND (op, 0)),
 						    dst);
-			cld_graph_address_taken (TREE_OPERAND (op, 0));
+			cld_graph_address_taken (TREE_OPERAND (op, 0), dst);
 			cld_graph_add_escape_edge
 				(cld_graph_contents
 				 (TREE_TYPE (TREE_OPERAND (op, 0))), dst);
@@ -135,7 +135,8 @@ cld_flow_type_may_carry (tree type)
 /* An initializer: INIT fills an object whose non-field contents are node
    DST.  Record members go to their field nodes, positional or designated
    (C gives every element its FIELD_DECL; count along TYPE_FIELDS when
-   one does not).  */
+   one does not): to the parts of the variable DST is, or is a part of
+   (cld_graph_part_in).  */
 void
 cld_flow_init (tree init, unsigned dst, location_t loc,
 	       int in_registration)
@@ -179,7 +180,7 @@ cld_flow_init (tree init, unsigned dst, location_t loc,
 		if (!field)
 			break;
 		next = DECL_CHAIN (field);
-		cld_flow_init (value, cld_graph_field (field), vloc,
+		cld_flow_init (value, cld_graph_part_in (dst, field), vloc,
 			       in_registration);
 		if (TREE_CODE (value) != CONSTRUCTOR
 		    && cld_sigapi_sink_field_p (field, in_registration))
@@ -188,6 +189,59 @@ cld_flow_init (tree init, unsigned dst, location_t loc,
 							       field),
 					vloc);
 	}
+}
+
+/* Is T a reference to storage (a variable, a field, an element,
+   memory)?  */
+static bool
+cld_flow_reference_p (tree t)
+{
+	return handled_component_p (t) || TREE_CODE (t) == MEM_REF
+		|| TREE_CODE (t) == TARGET_MEM_REF || VAR_P (t)
+		|| TREE_CODE (t) == PARM_DECL || TREE_CODE (t) == RESULT_DECL;
+}
+
+/* LHS = RHS at LOC, of an aggregate with parts: a copy of a structure
+   (or an initializer in code, "x = {}").  Each part goes to the same
+   part of the other object, once cld-points.c knows which objects the
+   pointers involved reach; the rest of it (the elements of an array of
+   handlers) as any value.  False for anything else, which the caller
+   follows as a value: that takes the objects for every object of their
+   type (cld_graph_ref).  */
+bool
+cld_flow_copy (tree lhs, tree rhs, location_t loc)
+{
+	cld_detect_copy c;
+
+	if (!cld_graph_has_parts (TREE_TYPE (lhs)))
+		return false;
+	if (TREE_CODE (rhs) == CONSTRUCTOR) {
+		/* GIMPLE keeps only empty ones (clobbers, "x = {}") in code:
+		   nothing flows.  Elements go to the parts of a variable, not
+		   through a pointer.  */
+		if (!CONSTRUCTOR_NELTS (rhs))
+			return true;
+		cld_graph_root (lhs, &c.to);
+		if (!c.to.obj)
+			return false;
+		cld_flow_init (rhs, cld_graph_place (lhs), loc, 0);
+		return true;
+	}
+	if (!cld_flow_reference_p (rhs)
+	    || TYPE_MAIN_VARIANT (TREE_TYPE (lhs))
+	       != TYPE_MAIN_VARIANT (TREE_TYPE (rhs))
+	    || cld_graph_punned (lhs) || cld_graph_punned (rhs))
+		return false;
+	cld_graph_root (lhs, &c.to);
+	cld_graph_root (rhs, &c.from);
+	c.type = TREE_TYPE (lhs);
+	cld_graph_g->copies.safe_push (c);
+	/* The parts hold what the aggregate can: the copy of the whole is
+	   only what the other searches saw before objects were told apart
+	   (and what a pun of either reads or writes, which blurs it).  */
+	cld_graph_add_kind_edge (cld_graph_shared_ref (rhs),
+				 cld_graph_shared_ref (lhs), CLD_EDGE_MERGE);
+	return true;
 }
 
 /* ARG is passed to code the compiler cannot see.  */

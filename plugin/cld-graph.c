@@ -17,6 +17,18 @@
  * each call, let the exact search pair what goes into a function with
  * what comes out of the same call (cld-context.c).
  *
+ * A field shared by every object of a type would make a command table's
+ * functions handlers because a signal table of the same structure is
+ * registered.  So a field of a named variable, reached by name, is a
+ * part of that variable alone (cld_graph_part), and storage reached
+ * through a pointer is an access node of that pointer (cld_graph_access):
+ * cld-points.c later ties each access to the one object its pointer
+ * reaches, or to the field or memory of every object of the type.  Merge
+ * edges tie a part or an access to the field or memory it stands for:
+ * every search but exact's sees the graph as it would be without them,
+ * and exact too where an object can be reached through pointers to
+ * others (cld-points.c makes those edges flow edges).
+ *
  * A node is made on first use, and a place external code can see is
  * marked external when it is made: an externally visible variable, every
  * field of its type, memory behind pointers.  There is one graph at a
@@ -166,9 +178,14 @@ cld_graph_node (tree key)
 		return *slot;
 	node = *slot = cld_graph_new_node ();
 	cld_graph_set_typed (node, TYPE_P (key) ? key : TREE_TYPE (key));
-	if (TYPE_P (key) || TREE_CODE (key) == FIELD_DECL
-	    || (VAR_P (key) && is_global_var (key)))
+	if (TYPE_P (key) || TREE_CODE (key) == FIELD_DECL)
+		cld_graph_g->typed[node] |= CLD_DETECT_SHARED
+			| CLD_DETECT_STORAGE;
+	else if (VAR_P (key) && is_global_var (key))
 		cld_graph_g->typed[node] |= CLD_DETECT_SHARED;
+	/* An initializer's fields go to the parts of the variable.  */
+	if (VAR_P (key) && cld_graph_has_parts (TREE_TYPE (key)))
+		cld_graph_g->objects.put (node, key);
 	if (VAR_P (key) && cld_graph_var_visible (key)) {
 		cld_graph_external (node, DECL_SOURCE_LOCATION (key),
 				    TREE_PUBLIC (key) || DECL_EXTERNAL (key)
@@ -209,23 +226,48 @@ cld_graph_punned_union_p (tree type)
 	return carriers >= 2 && other;
 }
 
-/* The node of FIELD, a member of union CTX.  Its handler-pointer
-   members share one node (keyed by the union's type): a handler stored
-   through .plain is installed through .info, as sigaction's own union
-   is used.  Every other member is a field of its own, so a progress
-   callback kept in a union that also holds a handler is not installed
-   with it; what is stored through one and read through another is then
-   not followed: it escapes, and what is read is unknown.  */
+/* What FIELD is keyed by: itself, or for a handler-pointer member of a
+   union the union's type.  Those members share one node: a handler
+   stored through .plain is installed through .info, as sigaction's own
+   union is used.  Every other member is a field of its own, so a
+   progress callback kept in a union that also holds a handler is not
+   installed with it; what is stored through one and read through
+   another is then not followed: it escapes, and what is read is
+   unknown (cld_graph_member).  */
+static tree
+cld_graph_key (tree field)
+{
+	tree ctx = DECL_CONTEXT (field);
+
+	if (ctx && (TREE_CODE (ctx) == UNION_TYPE
+		    || TREE_CODE (ctx) == QUAL_UNION_TYPE)
+	    && cld_sigapi_handler_ptr_p (TREE_TYPE (field)))
+		return TYPE_MAIN_VARIANT (ctx);
+	return field;
+}
+
+/* Is FIELD a member that can hold an address of a union through another
+   member of which it can be read or written (cld_graph_punned_union_p)?  */
+static bool
+cld_graph_punned_member_p (tree field)
+{
+	tree ctx = DECL_CONTEXT (field);
+
+	return ctx && (TREE_CODE (ctx) == UNION_TYPE
+		       || TREE_CODE (ctx) == QUAL_UNION_TYPE)
+		&& cld_graph_carrier_p (TREE_TYPE (field))
+		&& cld_graph_punned_union_p (ctx);
+}
+
+/* The node of FIELD, a member of union CTX (see cld_graph_key).  */
 static unsigned
 cld_graph_member (tree field, tree ctx)
 {
-	tree key = cld_sigapi_handler_ptr_p (TREE_TYPE (field))
-		? TYPE_MAIN_VARIANT (ctx) : field;
+	tree key = cld_graph_key (field);
 	bool fresh = !cld_graph_g->nodes.get (key);
 	unsigned node = cld_graph_node (key);
 
-	if (fresh && cld_graph_carrier_p (TREE_TYPE (field))
-	    && cld_graph_punned_union_p (ctx))
+	if (fresh && cld_graph_punned_member_p (field))
 		cld_graph_external (node, DECL_SOURCE_LOCATION (field),
 				    CLD_HOW_UNION, field);
 	return node;
@@ -249,18 +291,26 @@ cld_graph_field (tree field)
    type, not from every function stored through any pointer.  Function
    pointers by their canonical type; everything else (void *, integers,
    aggregates) shares one node.  External code reads and writes it all.  */
-static unsigned
-cld_graph_memory (tree type)
+static tree
+cld_graph_memory_key (tree type)
 {
 	tree key = NULL_TREE;
-	bool existed;
-	unsigned *slot, node;
 
 	if (type && FUNCTION_POINTER_TYPE_P (type)) {
 		key = TYPE_MAIN_VARIANT (type);
 		if (TYPE_CANONICAL (key))
 			key = TYPE_CANONICAL (key);
 	}
+	return key;
+}
+
+static unsigned
+cld_graph_memory (tree type)
+{
+	tree key = cld_graph_memory_key (type);
+	bool existed;
+	unsigned *slot, node;
+
 	if (!key)
 		return CLD_DETECT_MEMORY;
 	slot = &cld_graph_g->memory.get_or_insert (key, &existed);
@@ -268,7 +318,7 @@ cld_graph_memory (tree type)
 		return *slot;
 	node = *slot = cld_graph_new_node ();
 	cld_graph_set_typed (node, key);
-	cld_graph_g->typed[node] |= CLD_DETECT_SHARED;
+	cld_graph_g->typed[node] |= CLD_DETECT_SHARED | CLD_DETECT_STORAGE;
 	if (!(cld_graph_g->typed[node] & CLD_DETECT_TYPED))
 		cld_graph_g->typed[node] |= CLD_DETECT_UNTYPED_MEMORY;
 	cld_graph_external (node, UNKNOWN_LOCATION, CLD_HOW_MEMORY,
@@ -283,6 +333,181 @@ cld_graph_memory_of (tree type)
 	while (type && TREE_CODE (type) == ARRAY_TYPE)
 		type = TREE_TYPE (type);
 	return cld_graph_memory (type);
+}
+
+/* At most this many parts of an aggregate are copied one by one; the
+   objects of a larger one copied whole are taken for every object of
+   their type (cld-points.c).  */
+#define CLD_GRAPH_MAX_PARTS 32
+
+/* Push onto KEYS, once each, the fields of TYPE that can hold an address
+   as their whole value, in nested records, unions and arrays too: the
+   parts an object of TYPE has.  False if there are more than
+   CLD_GRAPH_MAX_PARTS.  */
+static bool
+cld_graph_collect_parts (tree type, vec<tree> *keys)
+{
+	tree f, ft;
+	unsigned i;
+
+	while (TREE_CODE (type) == ARRAY_TYPE)
+		type = TREE_TYPE (type);
+	if (!RECORD_OR_UNION_TYPE_P (type))
+		return true;
+	for (f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f)) {
+		if (TREE_CODE (f) != FIELD_DECL)
+			continue;
+		for (ft = TREE_TYPE (f); TREE_CODE (ft) == ARRAY_TYPE;
+		     ft = TREE_TYPE (ft))
+			;
+		if (RECORD_OR_UNION_TYPE_P (ft)) {
+			if (!cld_graph_collect_parts (ft, keys))
+				return false;
+			continue;
+		}
+		if (!cld_graph_type_may_carry (ft))
+			continue;
+		for (i = 0; i < keys->length (); i++)
+			if (cld_graph_key ((*keys)[i]) == cld_graph_key (f))
+				break;
+		if (i < keys->length ())
+			continue;
+		if (keys->length () == CLD_GRAPH_MAX_PARTS)
+			return false;
+		keys->safe_push (f);
+	}
+	return true;
+}
+
+/* Where the parts of an object of TYPE begin in part_keys (a list that
+   ends with NULL_TREE), or CLD_DETECT_NO_NODE if it has too many to
+   copy one by one.  Once per type.  */
+unsigned
+cld_graph_part_keys (tree type)
+{
+	auto_vec<tree, 16> keys;
+	bool existed;
+	unsigned *slot, i;
+
+	while (TREE_CODE (type) == ARRAY_TYPE)
+		type = TREE_TYPE (type);
+	type = TYPE_MAIN_VARIANT (type);
+	slot = &cld_graph_g->type_parts.get_or_insert (type, &existed);
+	if (existed)
+		return *slot;
+	if (!cld_graph_collect_parts (type, &keys)) {
+		*slot = CLD_DETECT_NO_NODE;
+		return *slot;
+	}
+	*slot = cld_graph_g->part_keys.length ();
+	for (i = 0; i < keys.length (); i++)
+		cld_graph_g->part_keys.safe_push (keys[i]);
+	cld_graph_g->part_keys.safe_push (NULL_TREE);
+	return *slot;
+}
+
+/* Has an object of TYPE a field that can hold an address?  */
+bool
+cld_graph_has_parts (tree type)
+{
+	unsigned i;
+
+	if (!type)
+		return false;
+	while (TREE_CODE (type) == ARRAY_TYPE)
+		type = TREE_TYPE (type);
+	if (!RECORD_OR_UNION_TYPE_P (type))
+		return false;
+	i = cld_graph_part_keys (type);
+	return i == CLD_DETECT_NO_NODE || cld_graph_g->part_keys[i];
+}
+
+/* A node standing for COUNTERPART, with its type, tied to it by merge
+   edges: what every search but exact's sees as one place.  */
+static unsigned
+cld_graph_stand_in (unsigned counterpart)
+{
+	unsigned node = cld_graph_new_node ();
+	tree *proto = cld_graph_g->prototypes.get (counterpart);
+
+	cld_graph_g->typed[node] = cld_graph_g->typed[counterpart];
+	if (proto) {
+		tree fntype = *proto;
+
+		cld_graph_g->prototypes.put (node, fntype);
+	}
+	cld_graph_add_kind_edge (node, counterpart, CLD_EDGE_MERGE);
+	cld_graph_add_kind_edge (counterpart, node, CLD_EDGE_MERGE);
+	return node;
+}
+
+/* The node of FIELD in the variable OBJ alone: a part of that object.
+   It stands for FIELD in every object of the type (cld_graph_field)
+   until cld-points.c has found whether OBJ can be reached through a
+   pointer to other objects too.  */
+unsigned
+cld_graph_part (tree obj, tree field)
+{
+	unsigned counterpart = cld_graph_field (field);
+	std::pair<tree, tree> key (obj, cld_graph_key (field));
+	cld_detect_part part = { obj, CLD_DETECT_NO_NODE, counterpart };
+	bool existed;
+	unsigned *slot = &cld_graph_g->parts.get_or_insert (key, &existed);
+
+	if (existed)
+		return *slot;
+	part.node = cld_graph_stand_in (counterpart);
+	/* The table may have grown meanwhile.  */
+	*cld_graph_g->parts.get (key) = part.node;
+	/* What another member of the union put there is not followed: in
+	   this object too.  */
+	if (cld_graph_punned_member_p (field))
+		cld_graph_add_site (&cld_graph_g->unknowns, part.node,
+				    DECL_SOURCE_LOCATION (field), CLD_HOW_UNION,
+				    field);
+	cld_graph_g->objects.put (part.node, obj);
+	cld_graph_g->part_list.safe_push (part);
+	return part.node;
+}
+
+/* The node of FIELD in what NODE is: a part of the same variable when
+   NODE is a variable or a part of one (an initializer's nested record),
+   else FIELD of every object.  */
+unsigned
+cld_graph_part_in (unsigned node, tree field)
+{
+	tree *obj = node == CLD_DETECT_NO_NODE ? NULL
+		: cld_graph_g->objects.get (node);
+
+	return obj ? cld_graph_part (*obj, field) : cld_graph_field (field);
+}
+
+/* The node of an access through the pointer in node PTR: to FIELD, or
+   with NULL_TREE to what the pointer points to, as COUNTERPART (memory
+   of the type accessed) says.  One per pointer and field or type, so
+   that a guard and the registration it guards read the same node.  */
+static unsigned
+cld_graph_access (unsigned ptr, tree field, unsigned counterpart,
+		  tree type)
+{
+	tree key;
+	bool existed;
+	unsigned *slot;
+	cld_detect_access a = { CLD_DETECT_NO_NODE, ptr, counterpart, field };
+
+	if (ptr == CLD_DETECT_NO_NODE || counterpart == CLD_DETECT_NO_NODE)
+		return counterpart;
+	key = field ? cld_graph_key (field) : cld_graph_memory_key (type);
+	if (!key)
+		key = void_type_node;
+	std::pair<unsigned, tree> k (ptr, key);
+	slot = &cld_graph_g->access_nodes.get_or_insert (k, &existed);
+	if (existed)
+		return *slot;
+	a.node = cld_graph_stand_in (counterpart);
+	*cld_graph_g->access_nodes.get (k) = a.node;
+	cld_graph_g->accesses.safe_push (a);
+	return a.node;
 }
 
 /* One node standing for every field of record TYPE (and of the records
@@ -349,26 +574,18 @@ cld_graph_varargs (tree fndecl)
 	return node;
 }
 
-/* The node a memory reference or register reads or writes: fields by
-   FIELD_DECL, array elements as their array, *&x as x, anything else
-   behind a pointer as "memory".  */
-unsigned
-cld_graph_ref (tree t)
+/* Where reference T lives, in *SIDE: a variable (through fields,
+   elements and *&x), or storage behind the pointer in a node, or
+   neither (a parameter or result, which stand for every object of their
+   type: pointers to them are not followed).  */
+void
+cld_graph_root (tree t, cld_detect_side *side)
 {
+	side->obj = NULL_TREE;
+	side->ptr = CLD_DETECT_NO_NODE;
 	for (;;) {
 		switch (TREE_CODE (t)) {
-		case SSA_NAME:
-			/* A parameter's incoming value is the parameter.  */
-			if (SSA_NAME_IS_DEFAULT_DEF (t) && SSA_NAME_VAR (t)
-			    && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL)
-				return cld_graph_node (SSA_NAME_VAR (t));
-			return cld_graph_node (t);
-		case VAR_DECL:
-		case PARM_DECL:
-		case RESULT_DECL:
-			return cld_graph_node (t);
 		case COMPONENT_REF:
-			return cld_graph_field (TREE_OPERAND (t, 1));
 		case ARRAY_REF:
 		case ARRAY_RANGE_REF:
 		case REALPART_EXPR:
@@ -383,39 +600,251 @@ cld_graph_ref (tree t)
 				t = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
 				continue;
 			}
-			return cld_graph_memory (TREE_TYPE (t));
+			side->ptr = cld_graph_ref (TREE_OPERAND (t, 0));
+			return;
+		case VAR_DECL:
+			side->obj = t;
+			return;
+		default:
+			return;
+		}
+	}
+}
+
+/* Does reference T read or write its variable as something else than
+   what is there: "MEM <uint128_t> [&x]" (a memcpy GIMPLE folded), a
+   VIEW_CONVERT_EXPR or a BIT_FIELD_REF?  Then the parts it covers are
+   not followed one by one.  */
+bool
+cld_graph_punned (tree t)
+{
+	tree x, a, o;
+
+	for (;;) {
+		switch (TREE_CODE (t)) {
+		case COMPONENT_REF:
+		case ARRAY_REF:
+		case ARRAY_RANGE_REF:
+		case REALPART_EXPR:
+		case IMAGPART_EXPR:
+			t = TREE_OPERAND (t, 0);
+			continue;
+		case VIEW_CONVERT_EXPR:
+		case BIT_FIELD_REF:
+			return true;
+		case MEM_REF:
+		case TARGET_MEM_REF:
+			if (TREE_CODE (TREE_OPERAND (t, 0)) != ADDR_EXPR)
+				return false;
+			x = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+			for (a = TREE_TYPE (t); TREE_CODE (a) == ARRAY_TYPE;
+			     a = TREE_TYPE (a))
+				;
+			for (o = TREE_TYPE (x); TREE_CODE (o) == ARRAY_TYPE;
+			     o = TREE_TYPE (o))
+				;
+			if (TYPE_MAIN_VARIANT (a) != TYPE_MAIN_VARIANT (o))
+				return true;
+			t = x;
+			continue;
+		default:
+			return false;
+		}
+	}
+}
+
+/* The node a memory reference or register reads or writes: the
+   variable, a part of it (a field of a variable), an access through a
+   pointer (to a field, or to what it points to); with SPLIT false, as
+   every object of a type shares it: fields by FIELD_DECL, anything
+   behind a pointer as the memory of its type.  Array elements are their
+   array, *&x is x.  */
+static unsigned
+cld_graph_place_1 (tree t, bool split)
+{
+	cld_detect_side side;
+
+	for (;;) {
+		switch (TREE_CODE (t)) {
+		case SSA_NAME:
+			/* A parameter's incoming value is the parameter.  */
+			if (SSA_NAME_IS_DEFAULT_DEF (t) && SSA_NAME_VAR (t)
+			    && TREE_CODE (SSA_NAME_VAR (t)) == PARM_DECL)
+				return cld_graph_node (SSA_NAME_VAR (t));
+			return cld_graph_node (t);
+		case VAR_DECL:
+		case PARM_DECL:
+		case RESULT_DECL:
+			return cld_graph_node (t);
+		case COMPONENT_REF:
+			if (!split)
+				return cld_graph_field (TREE_OPERAND (t, 1));
+			cld_graph_root (TREE_OPERAND (t, 0), &side);
+			if (side.obj)
+				return cld_graph_part (side.obj,
+						       TREE_OPERAND (t, 1));
+			return cld_graph_access
+				(side.ptr, TREE_OPERAND (t, 1),
+				 cld_graph_field (TREE_OPERAND (t, 1)),
+				 NULL_TREE);
+		case ARRAY_REF:
+		case ARRAY_RANGE_REF:
+		case REALPART_EXPR:
+		case IMAGPART_EXPR:
+		case BIT_FIELD_REF:
+		case VIEW_CONVERT_EXPR:
+			t = TREE_OPERAND (t, 0);
+			continue;
+		case MEM_REF:
+		case TARGET_MEM_REF:
+			if (TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR) {
+				t = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+				continue;
+			}
+			if (!split)
+				return cld_graph_memory (TREE_TYPE (t));
+			return cld_graph_access
+				(cld_graph_ref (TREE_OPERAND (t, 0)), NULL_TREE,
+				 cld_graph_memory (TREE_TYPE (t)),
+				 TREE_TYPE (t));
 		default:
 			return CLD_DETECT_NO_NODE;
 		}
 	}
 }
 
-/* &x: what is stored through the pointer lands in x (or its field), and
-   what is loaded through it comes from there.  */
-void
-cld_graph_address_taken (tree t)
+/* The node reference T reads or writes (see cld_graph_place_1).  */
+unsigned
+cld_graph_place (tree t)
 {
-	for (; t; t = TREE_OPERAND (t, 0)) {
-		if (TREE_CODE (t) == COMPONENT_REF
-		    && !cld_graph_g->addressed.add (TREE_OPERAND (t, 1))) {
-			unsigned n = cld_graph_field (TREE_OPERAND (t, 1));
-			unsigned m = cld_graph_memory_of (TREE_TYPE (t));
+	if (TREE_CODE (t) != SSA_NAME && !DECL_P (t) && cld_graph_punned (t))
+		cld_graph_blur_ref (t);
+	return cld_graph_place_1 (t, true);
+}
 
-			cld_graph_add_edge (n, m);
-			cld_graph_add_edge (m, n);
+/* The node of T that every object of its type shares: what a guard
+   "if (e->fn != marker)" is keyed by (cld-exclude.c), as before objects
+   were told apart.  */
+unsigned
+cld_graph_shared_ref (tree t)
+{
+	return cld_graph_place_1 (t, false);
+}
+
+/* The object reference T lives in is used whole where its parts are
+   not followed one by one: a structure passed or returned by value,
+   written by a call or an asm, copied by memcpy.  That object, or what
+   the pointer T is read through points to, is every object of its type
+   again (cld-points.c).  */
+void
+cld_graph_blur_ref (tree t)
+{
+	cld_detect_side side;
+
+	cld_graph_root (t, &side);
+	if (side.obj)
+		cld_graph_g->blurred.add (side.obj);
+	else if (side.ptr != CLD_DETECT_NO_NODE)
+		cld_graph_g->blur_points.safe_push (side.ptr);
+}
+
+/* Whatever the pointer X points to is used whole (memcpy).  */
+void
+cld_graph_blur_pointer (tree x)
+{
+	unsigned p = cld_graph_ref (cld_graph_strip (x));
+
+	if (p != CLD_DETECT_NO_NODE)
+		cld_graph_g->blur_points.safe_push (p);
+}
+
+/* The node a memory reference or register reads or writes, as a value:
+   an aggregate with parts read or written whole this way is not
+   followed part by part (a copy "a = b" is, cld-flow.c).  */
+unsigned
+cld_graph_ref (tree t)
+{
+	if (TREE_CODE (t) != SSA_NAME && cld_graph_has_parts (TREE_TYPE (t)))
+		cld_graph_blur_ref (t);
+	return cld_graph_place (t);
+}
+
+/* The address of a part of SIDE was taken: FIELD_NODE and MEMORY, the
+   memory of its type, are one place where pointers to other objects
+   reach it too.  Merge edges now; cld-points.c makes them flow edges
+   where so.  */
+static void
+cld_graph_addressed (const cld_detect_side *side, unsigned field_node,
+		     unsigned memory)
+{
+	cld_detect_addressed r = { side->obj, side->ptr, field_node, memory };
+
+	if (field_node == CLD_DETECT_NO_NODE || memory == CLD_DETECT_NO_NODE
+	    || field_node == memory)
+		return;
+	if (!cld_graph_g->addressed.add (field_node)) {
+		cld_graph_add_kind_edge (field_node, memory, CLD_EDGE_MERGE);
+		cld_graph_add_kind_edge (memory, field_node, CLD_EDGE_MERGE);
+	}
+	cld_graph_g->addressed_parts.safe_push (r);
+}
+
+/* The address of FIELD (or with NULL_TREE of the whole) of SIDE flows
+   into DST: an address of a variable, or one computed from the pointer
+   SIDE is read through, or (neither) one that may point anywhere.  */
+static void
+cld_graph_pointer (const cld_detect_side *side, tree field, unsigned dst)
+{
+	cld_detect_seed seed = { dst, side->obj, field };
+	unsigned k;
+
+	if (side->ptr != CLD_DETECT_NO_NODE) {
+		if (!field) {
+			cld_graph_add_kind_edge (side->ptr, dst, CLD_EDGE_PTR);
+			return;
 		}
-		if (!handled_component_p (t))
-			break;
+		/* "&p->f": a node that turns a pointer to an object into a
+		   pointer to its field F.  */
+		k = cld_graph_new_node ();
+		cld_graph_g->typed[k] |= CLD_DETECT_SETKEY;
+		cld_graph_g->setkey.put (k, field);
+		cld_graph_add_kind_edge (side->ptr, k, CLD_EDGE_PTR);
+		cld_graph_add_kind_edge (k, dst, CLD_EDGE_PTR);
+		return;
 	}
-	if (t && (VAR_P (t) || TREE_CODE (t) == PARM_DECL
-		  || TREE_CODE (t) == RESULT_DECL)
-	    && !cld_graph_g->addressed.add (t)) {
-		unsigned n = cld_graph_node (t);
-		unsigned m = cld_graph_memory_of (TREE_TYPE (t));
+	if (!seed.obj) {
+		seed.obj = error_mark_node;
+		seed.field = NULL_TREE;
+	}
+	cld_graph_g->seeds.safe_push (seed);
+}
 
-		cld_graph_add_edge (n, m);
-		cld_graph_add_edge (m, n);
+/* &T flows into DST: what is stored through the pointer lands in T (or
+   its field), and what is loaded through it comes from there.  */
+void
+cld_graph_address_taken (tree t, unsigned dst)
+{
+	cld_detect_side side;
+	tree u, field = NULL_TREE;
+
+	cld_graph_root (t, &side);
+	for (u = t; handled_component_p (u); u = TREE_OPERAND (u, 0)) {
+		tree f;
+
+		if (TREE_CODE (u) != COMPONENT_REF)
+			continue;
+		f = TREE_OPERAND (u, 1);
+		if (!field)
+			field = f;
+		cld_graph_addressed (&side, cld_graph_field (f),
+				     cld_graph_memory_of (TREE_TYPE (u)));
 	}
+	if (VAR_P (u) || TREE_CODE (u) == PARM_DECL
+	    || TREE_CODE (u) == RESULT_DECL)
+		cld_graph_addressed (&side, cld_graph_node (u),
+				     cld_graph_memory_of (TREE_TYPE (u)));
+	if (dst != CLD_DETECT_NO_NODE)
+		cld_graph_pointer (&side, field, dst);
 }
 
 /* OP without the conversions around it.  */
@@ -495,7 +924,7 @@ cld_graph_create (void)
 	cld_graph_g->n_marked = 0;
 	cld_graph_new_node ();
 	cld_graph_g->typed[CLD_DETECT_MEMORY] = CLD_DETECT_UNTYPED_MEMORY
-		| CLD_DETECT_SHARED;
+		| CLD_DETECT_SHARED | CLD_DETECT_STORAGE;
 	cld_graph_external (CLD_DETECT_MEMORY, UNKNOWN_LOCATION,
 			    CLD_HOW_MEMORY, NULL_TREE);
 }

@@ -294,7 +294,7 @@ cld_insert_execute (function *fun)
 {
 	cld_insert_drop_redundant (cld_insert_at_entry ());
 	cld_report_protected (fun->decl);
-	cld_records_add ("cld", fun->decl, UNKNOWN_LOCATION);
+	cld_records_protected (fun->decl);
 	return 0;
 }
 

@@ -307,11 +307,36 @@ cld_mark_same_line (location_t a, location_t b)
 		    || (xa.file && xb.file && !strcmp (xa.file, xb.file)));
 }
 
+/* The reason for a function found at LEVEL, whose address taken at LOC
+   reaches site S (described HOW, at S_WHERE); OWN: it has a handler's
+   signature.  */
+static char *
+cld_mark_reason (const cld_detect_site *s, location_t loc,
+		 enum cld_detect_level level, bool own, const char *how,
+		 const char *s_where)
+{
+	/* Through a wrapper, variable, table or return value the libc call
+	   is somewhere else: say where.  */
+	if (level == CLD_DETECT_EXACT)
+		return !cld_mark_same_line (s->loc, loc) && *s_where
+			? xasprintf ("%s at %s", how, s_where) : xstrdup (how);
+	if (s->how == CLD_HOW_CALL || s->how == CLD_HOW_STORE)
+		return xasprintf ("%s%s%s, through another object of the same "
+				  "type", how, *s_where ? " at " : "", s_where);
+	return xasprintf ("%s and its address escapes: %s%s%s",
+			  own ? "has a signal-handler signature"
+			  : "converted to a signal-handler type",
+			  how, *s_where ? " at " : "", s_where);
+}
+
 /* The address of FN taken at LOC reaches site S: a registration (LEVEL
    exact), or an escape (auto).  At auto a target must have a handler's
    signature, or the address was converted to a handler type on the way
    (CAST), which makes it a handler whatever its own type (void f (void),
-   int f (int), a K&R void f ()).  */
+   int f (int), a K&R void f ()).  A registration found at auto is one
+   that reads another object of the type FN is stored in
+   (cld_solve_exact): counted whatever FN's type, thunk included, as
+   exact counted it before it told objects apart.  */
 void
 cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 		enum cld_detect_level level, bool cast)
@@ -321,11 +346,13 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 	char *how = NULL, *s_where = NULL;
 	unsigned i;
 	bool thunk;
+	bool reg = s->how == CLD_HOW_CALL || s->how == CLD_HOW_STORE;
 
 	cld_targets_of (fn, &targets);
 	/* Registered here, maybe defined elsewhere: a thunk protects it
 	   whatever the link picks, and no note is needed.  */
-	thunk = level == CLD_DETECT_EXACT && cld_thunk_needed_p (fn, targets);
+	thunk = (level == CLD_DETECT_EXACT || reg)
+		&& cld_thunk_needed_p (fn, targets);
 	if (thunk) {
 		char *reason = NULL;
 
@@ -341,7 +368,7 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 		free (reason);
 	}
 	if (targets.is_empty ()) {
-		if (level == CLD_DETECT_EXACT && !thunk) {
+		if ((level == CLD_DETECT_EXACT || reg) && !thunk) {
 			cld_mark_elsewhere (fn, loc);
 			cld_records_add ("reg", fn, loc);
 		} else if (level != CLD_DETECT_EXACT
@@ -362,32 +389,22 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 			|| cld_sigapi_handler_type_p (fn)
 			|| (cld_sigapi_knr_handler_p (cn->decl)
 			    && !cld_graph_site_fits (s, cn->decl));
-		if (level != CLD_DETECT_EXACT && !own && !cast)
+		if (level != CLD_DETECT_EXACT && !own && !cast && !reg)
 			continue;
 		text = cld_mark_want_text ();
 		if (text && !how) {
 			how = cld_mark_describe (s);
 			s_where = cld_mark_where (s->loc);
 		}
-		if (text && level == CLD_DETECT_EXACT) {
-			/* Through a wrapper, variable, table or return value
-			   the libc call is somewhere else: say where.  */
-			if (!cld_mark_same_line (s->loc, loc) && *s_where)
-				reason = xasprintf ("%s at %s", how, s_where);
-			else
-				reason = xstrdup (how);
-		} else if (text)
-			reason = xasprintf
-				("%s and its address escapes: %s%s%s",
-				 own ? "has a signal-handler signature"
-				 : "converted to a signal-handler type",
-				 how, *s_where ? " at " : "", s_where);
+		if (text)
+			reason = cld_mark_reason (s, loc, level, own, how,
+						  s_where);
 		cld_mark_handler (cn->decl, reason, loc, level);
 		free (reason);
 		if (!thunk)
 			cld_mark_weak_note (cn, loc);
 		/* A weak one here may lose to another file's at the link.  */
-		if (level != CLD_DETECT_EXACT && DECL_WEAK (cn->decl)
+		if (level != CLD_DETECT_EXACT && !reg && DECL_WEAK (cn->decl)
 		    && !DECL_COMDAT (cn->decl))
 			cld_records_add ("esc", fn, loc);
 	}

@@ -21,9 +21,14 @@
  *   cld1 reg SYMBOL WHERE      registered at WHERE, not protected here
  *   cld1 esc SYMBOL WHERE      escapes at WHERE, may be registered
  *
- * SYMBOL is the ELF symbol, WHERE is FILE:LINE:COLUMN.  A reader skips
- * lines of kinds it does not know.  Only objects whose code is final
- * carry records (not LTO bytecode: lto1 sees the whole program).
+ *   cld1 detect LEVEL          the unit's detect= level
+ *
+ * SYMBOL is the ELF symbol, WHERE is FILE:LINE:COLUMN, with a backslash
+ * and a newline in FILE written as "\\" and "\n".  A reader skips
+ * lines of kinds it does not know.  Every object compiled with cld has
+ * the unit line, so the link can tell it from one compiled without;
+ * only objects whose code is final carry records (not LTO bytecode:
+ * lto1 sees the whole program).
  */
 #include "cld-compat.h"
 #include "cld.h"
@@ -48,6 +53,22 @@ cld_records_symbol (tree fndecl)
 	return *name == '*' ? name + 1 : name;
 }
 
+/* FILE with a backslash and a newline escaped, so that a record stays
+   one line: freshly allocated.  */
+static char *
+cld_records_file (const char *file)
+{
+	char *out = XNEWVEC (char, 2 * strlen (file) + 1), *o = out;
+
+	for (; *file; file++) {
+		if (*file == '\\' || *file == '\n')
+			*o++ = '\\';
+		*o++ = *file == '\n' ? 'n' : *file;
+	}
+	*o = 0;
+	return out;
+}
+
 /* Record KIND ("cld", "thunk", "reg", "esc": told apart by the first
    letter) for FNDECL, a function visible to the link, at LOC
    (UNKNOWN_LOCATION: no place); once per function and kind.  */
@@ -66,13 +87,16 @@ cld_records_add (const char *kind, tree fndecl, location_t loc)
 		return;
 	*seen |= bit;
 	x = expand_location (loc);
-	if (x.file)
+	if (x.file) {
+		char *file = cld_records_file (x.file);
+
 		cld_records_lines.safe_push (xasprintf ("cld1 %s %s %s:%d:%d",
 							kind,
 							cld_records_symbol
-							(fndecl), x.file,
+							(fndecl), file,
 							x.line, x.column));
-	else
+		free (file);
+	} else
 		cld_records_lines.safe_push (xasprintf ("cld1 %s %s", kind,
 							cld_records_symbol
 							(fndecl)));
@@ -96,18 +120,41 @@ cld_records_ascii (FILE *f, const char *line)
 	fputs ("\\n\"\n", f);
 }
 
-/* PLUGIN_FINISH_UNIT: the section, when there is anything to say.  */
+/* FNDECL, global or not, starts with cld: so do its public aliases,
+   which other files may register by their own names.  */
+void
+cld_records_protected (tree fndecl)
+{
+	cgraph_node *node = cgraph_node::get (fndecl);
+	ipa_ref *ref;
+	unsigned i;
+
+	cld_records_add ("cld", fndecl, UNKNOWN_LOCATION);
+	if (!node)
+		return;
+	for (i = 0; node->iterate_direct_aliases (i, ref); i++)
+		cld_records_add ("cld", ref->referring->decl,
+				 UNKNOWN_LOCATION);
+}
+
+/* PLUGIN_FINISH_UNIT: the section, in every object the linker reads
+   as is.  */
 void
 cld_records_write (void *gcc_data, void *user_data)
 {
-	char *line;
+	char *line, *file;
 	unsigned i;
 
-	if (cld_records_lines.is_empty () || !asm_out_file || seen_error ())
+	if (!cld_records_wanted () || !asm_out_file || seen_error ())
 		return;
 	fputs ("\t.pushsection .cld.records,\"e\",@progbits\n",
 	       asm_out_file);
-	line = xasprintf ("cld1 unit %s", main_input_filename);
+	file = cld_records_file (main_input_filename);
+	line = xasprintf ("cld1 unit %s", file);
+	cld_records_ascii (asm_out_file, line);
+	free (line);
+	free (file);
+	line = xasprintf ("cld1 detect %s", cld_detect_names[cld_opt.detect]);
 	cld_records_ascii (asm_out_file, line);
 	free (line);
 	FOR_EACH_VEC_ELT (cld_records_lines, i, line) {

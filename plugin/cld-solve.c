@@ -132,10 +132,17 @@ cld_solve_site_at (const vec<cld_detect_site> &sites, vec<unsigned> *at)
 }
 
 /* Exact: every function whose address reaches a registration, call by
-   call (cld-context.c).  BY_SINK[n] becomes the sink node N reaches.  */
+   call and object by object (cld-context.c, cld-points.c).  At auto,
+   also what reaches one where the objects of a type are one (merge
+   edges), as auto's: auto keeps what it found before exact told objects
+   apart.  BY_SINK[n] becomes the sink node N reaches (at auto, with the
+   objects of a type as one).  */
 static void
 cld_solve_exact (vec<unsigned> *by_sink)
 {
+	auto_vec<unsigned> apart;
+	bool merged = cld_opt.detect >= CLD_DETECT_AUTO;
+	const vec<unsigned> *exact = merged ? &apart : by_sink;
 	unsigned i;
 	cld_detect_source *src;
 
@@ -147,14 +154,23 @@ cld_solve_exact (vec<unsigned> *by_sink)
 			(*by_sink)[i] = CLD_DETECT_NO_NODE;
 		return;
 	}
-	cld_context_search (by_sink);
+	cld_context_search (merged ? &apart : by_sink, merged ? by_sink : NULL);
 	FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
-		if ((*by_sink)[src->node] != CLD_DETECT_NO_NODE
+		if ((*exact)[src->node] != CLD_DETECT_NO_NODE
 		    && !cld_graph_g->excluded.contains (src->fn))
 			cld_mark_found (src->fn, src->loc,
 					&cld_graph_g->sinks
-					[(*by_sink)[src->node]],
+					[(*exact)[src->node]],
 					CLD_DETECT_EXACT, false);
+	if (merged)
+		FOR_EACH_VEC_ELT (cld_graph_g->sources, i, src)
+			if ((*by_sink)[src->node] != CLD_DETECT_NO_NODE
+			    && apart[src->node] == CLD_DETECT_NO_NODE
+			    && !cld_graph_g->excluded.contains (src->fn))
+				cld_mark_found (src->fn, src->loc,
+						&cld_graph_g->sinks
+						[(*by_sink)[src->node]],
+						CLD_DETECT_AUTO, false);
 }
 
 /* An address plus an offset that reaches a registration (BY_SINK, the
@@ -369,14 +385,16 @@ cld_solve_signature (void)
 						UNKNOWN_LOCATION, false);
 }
 
-/* Verbose: the registrations an unknown value reaches.  */
+/* Verbose: the registrations an unknown value reaches, objects told
+   apart as exact tells them (not over merge edges).  */
 static void
 cld_solve_unresolved (void)
 {
 	auto_vec<unsigned> by_unknown;
 	unsigned *start, *adj;
 
-	cld_graph_adjacency (false, false, CLD_EDGE_ALL, &start, &adj);
+	cld_graph_adjacency (false, false, CLD_EDGE_ALL & ~CLD_EDGE_MERGE,
+			     &start, &adj);
 	cld_solve_search (&cld_graph_g->unknowns, start, adj, &by_unknown);
 	free (start);
 	free (adj);

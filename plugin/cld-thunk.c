@@ -160,23 +160,28 @@ cld_thunk_parms (tree decl, tree type, location_t loc, tree *args)
 	}
 }
 
-/* The unit's target options with -mcld flipped, for the thunk: it has
-   no string insn for -mcld to act on, and a function whose target flags
-   differ is never inlined into it (ix86_can_inline_p), so it stays
-   "cld; jmp" and a C++ inline handler keeps its own code, which the
-   debugger shows as it does without the plugin.  One node per unit:
-   GCC shares equal ones.  */
+/* The unit's optimization options with -fwrapv flipped, for the thunk:
+   it has no arithmetic for -fwrapv to act on, and GCC never inlines a
+   function into one whose -fwrapv differs (can_inline_edge_by_limits_p,
+   GCC 5 to 16, even always_inline functions once past early inlining),
+   so a handler whose body this file has (C++ inline, C99 inline) stays
+   out of it: the thunk stays "cld; jmp" and the handler keeps its own
+   code, which the debugger shows as it does without the plugin.  Not a
+   change of target options: for a function with other target options
+   GCC builds a second set of target globals, which costs as much as
+   compiling a small unit (bench/RESULTS.md, thunk-1).  One node per
+   unit: GCC shares equal ones.  */
 static tree
-cld_thunk_target (void)
+cld_thunk_optimization (void)
 {
-	struct cl_target_option saved;
+	struct cl_optimization saved;
 	tree node;
 
-	cl_target_option_save (&saved, &global_options, &global_options_set);
-	global_options.x_target_flags ^= MASK_CLD;
-	node = build_target_option_node (&global_options, &global_options_set);
-	cl_target_option_restore (&global_options, &global_options_set,
-				  &saved);
+	cl_optimization_save (&saved, &global_options, &global_options_set);
+	global_options.x_flag_wrapv ^= 1;
+	node = build_optimization_node (&global_options, &global_options_set);
+	cl_optimization_restore (&global_options, &global_options_set,
+				 &saved);
 	return node;
 }
 
@@ -212,7 +217,7 @@ cld_thunk_build (cld_thunk_entry *e)
 	DECL_IGNORED_P (decl) = 1;
 	DECL_UNINLINABLE (decl) = 1;
 	DECL_NO_INSTRUMENT_FUNCTION_ENTRY_EXIT (decl) = 1;
-	DECL_FUNCTION_SPECIFIC_TARGET (decl) = cld_thunk_target ();
+	DECL_FUNCTION_SPECIFIC_OPTIMIZATION (decl) = cld_thunk_optimization ();
 	DECL_INITIAL (decl) = make_node (BLOCK);
 	BLOCK_SUPERCONTEXT (DECL_INITIAL (decl)) = decl;
 	TREE_USED (DECL_INITIAL (decl)) = 1;

@@ -8,7 +8,7 @@
  *   cld-detect.c  the IPA pass that finds handlers nobody marked; its
  *                 other files, listed in cld-detect.h, share that header:
  *     cld-sigapi.c cld-graph.c cld-flow.c cld-exclude.c cld-build.c
- *     cld-targets.c cld-context.c cld-mark.c cld-solve.c
+ *     cld-targets.c cld-context.c cld-points.c cld-mark.c cld-solve.c
  *   cld-insert.c  the RTL pass that puts cld at a handler's entry
  *   cld-report.c  verbose notes and the JSON report file
  *   cld-records.c what an object registered and protected, for the link
@@ -120,6 +120,7 @@ extern opt_pass *cld_lto_mark_pass_create (gcc::context *ctxt);
 
 /* cld-records.c */
 extern void cld_records_add (const char *kind, tree fndecl, location_t loc);
+extern void cld_records_protected (tree fndecl);
 extern void cld_records_write (void *gcc_data, void *user_data);
 
 /* cld-report.c */

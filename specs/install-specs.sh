@@ -19,7 +19,10 @@
 # --pin PLUGINDIR is for a cld.so outside the compiler's plugin directory
 # ('make install PLUGINDIR=...'): the copy loads PLUGINDIR/cld.so by
 # absolute path, and so serves only the GCC it was built for (--for names
-# it in the error a missing plugin gives).
+# it in the error a missing plugin gives), and the link-time check's
+# PLUGINDIR/cld-ld.so inside %x{}, which GCC passes to the linker once
+# however often the specs are given (the short-name copy finds the
+# plugin/cld-ld.specs that says the same next to each GCC's cld.so).
 set -eu
 
 root= pin= for= plugins=
@@ -74,8 +77,11 @@ trap 'rm -f "$tmp"' EXIT
 		sed -e '1,/^# cld/d' \
 		    -e '/^# This copy finds cld.so/,/^# whenever a plugin does/d' \
 		    -e "s|^%{iplugindir=\*:%{iplugindir\*} -fplugin=cld;:-fplugin=%:find-file(plugin/cld.so)}|-fplugin=$pin/cld.so|" \
-		    -e "s|^%{iplugindir=\*:.*|%:if-exists-then-else($pin/cld.so %%(cld_load) %%(cld_missing))|" \
-		    -e "s|^%ecld: .*|%ecld: $pin/cld.so is missing; ${out#"$root"} was installed with it${for:+ for $for}: install cld for the compiler in use (make install GCC=...), or build without these specs, or add -fno-cld|" \
+		    -e "s|^%{iplugindir=\*:%(cld_load);.*|%:if-exists-then-else($pin/cld.so %%(cld_load) %%(cld_missing))|" \
+		    -e "s|^%ecld: cld.so .*|%ecld: $pin/cld.so is missing; ${out#"$root"} was installed with it${for:+ for $for}: install cld for the compiler in use (make install GCC=...), or build without these specs, or add -fno-cld|" \
+		    -e "s|^%{%:if-exists-then-else(%:find-file(plugin/cld-ld.specs) .*|%:if-exists-then-else($pin/cld-ld.so %%x{-plugin=$pin/cld-ld.so} %%(cld_ld_missing))|" \
+		    -e "s|^%:include(plugin/cld-ld.specs) .*|%(cld_ld_missing)|" \
+		    -e "s|^%ecld: cld-ld.so .*|%ecld: $pin/cld-ld.so is missing; ${out#"$root"} was installed with it${for:+ for $for}: install cld for the compiler in use (make install GCC=...), or build without these specs, or add -fno-cld|" \
 		    "$src"
 	fi
 } > "$tmp"
@@ -83,7 +89,9 @@ trap 'rm -f "$tmp"' EXIT
 # Every line the pinned copy rewrites must have been there, so an edit to
 # specs/*.specs cannot silently install a short-name spec as a pinned one.
 if [ -n "$pin" ] && { grep -v '^#' "$tmp" | grep -q 'find-file\|iplugindir' ||
-	[ "$(grep -c -F "$pin/cld.so" "$tmp")" -lt 4 ]; }; then
+	[ "$(grep -c -F "$pin/cld.so" "$tmp")" -lt 4 ] ||
+	[ "$(grep -c -F "$pin/cld-ld.so" "$tmp")" -lt 2 ] ||
+	grep -v '^#' "$tmp" | grep -q 'cld-ld.specs'; }; then
 	echo "install-specs.sh: $src does not have the lines it rewrites; update one or the other" >&2
 	exit 1
 fi

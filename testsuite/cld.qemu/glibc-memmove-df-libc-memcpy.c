@@ -1,7 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A timer handler whose only copy is libc memcpy, entered while glibc's
-   memmove has DF set: -mcld cannot protect it, the plugin does.  */
+   memmove has DF set: -mcld cannot protect it, the plugin does.
+   glibc-memmove-df-libc-memmove.c defines MT_COPY as memmove.  */
 #include "memmove-timer.h"
+
+#ifndef MT_COPY
+# define MT_COPY memcpy
+#endif
 
 #define N 8192
 static struct {
@@ -24,7 +29,7 @@ mt_init (void)
 static void
 mt_snapshot (void)
 {
-  memcpy (m.dst, m.src, copy_len);
+  MT_COPY (m.dst, m.src, copy_len);
 }
 
 static int

@@ -7,7 +7,12 @@
    program defines mt_init (fill the data), mt_snapshot (the handler's
    copy) and mt_bad (is the last snapshot wrong? clear it).  Exit 0 when
    all MT_RUNS snapshots were intact, 1 when one was corrupted, 2 when
-   the timer failed.  */
+   the timer failed.
+
+   Built with -DMT_OWN_STD the main loop sets DF itself instead: a
+   std ... cld window that only spins, as a hand-written backward copy
+   would, for a leaker that replaces glibc's memmove with code of its own
+   (valgrind's memcheck).  */
 #ifndef CLD_MEMMOVE_TIMER_H
 #define CLD_MEMMOVE_TIMER_H
 
@@ -19,12 +24,15 @@
 #define MT_RUNS 100
 #define MT_BUF 65536
 #define MT_PAD 16384	/* a backward copy lands in padding, not unmapped */
+#define MT_SPIN 20000	/* iterations of the -DMT_OWN_STD window */
 
 static void mt_init (void);
 static void mt_snapshot (void);
 static int mt_bad (void);
 
+#ifndef MT_OWN_STD
 static unsigned char mt_buf[MT_BUF + 1];
+#endif
 static volatile sig_atomic_t mt_runs;
 
 static void
@@ -54,7 +62,16 @@ main (void)
     return 2;
   while (seen < MT_RUNS)
     {
+#ifdef MT_OWN_STD
+      __asm__ volatile ("std\n\t"
+			"mov %0, %%ecx\n"
+			"1:\tdec %%ecx\n\t"
+			"jnz 1b\n\t"
+			"cld"
+			: : "i" (MT_SPIN) : "ecx", "cc", "memory");
+#else
       memmove (mt_buf + 1, mt_buf, MT_BUF);
+#endif
       if (mt_runs == seen)
 	continue;
       sigprocmask (SIG_BLOCK, &alrm, &old);

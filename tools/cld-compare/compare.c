@@ -43,8 +43,9 @@
  *
  * Each pair of ELF files is also checked for identity section by section,
  * but for the build id, the debug link and the debug info, which differ
- * whenever the command line does (DW_AT_producer records -fplugin=...):
- * a package without handlers must come out identical.
+ * whenever the command line does (DW_AT_producer records -fplugin=...),
+ * and cld's records for the link in objects: a package without handlers
+ * must come out identical.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -434,20 +435,91 @@ cldc_le (const unsigned char *p, int n)
 	return v;
 }
 
-/* Are the ELF files A and B (little-endian) the same, section by section,
-   apart from what a plugin on the command line changes by itself: the
-   build id (a hash of everything, debug info included), the debug link's
-   CRC, dwz's link to its common debug file (named by that file's build
-   id), and the debug info (DW_AT_producer records the command line)?
-   -1 if either is not ELF.  */
+/* Is section SN one that a plugin on the command line changes by itself
+   (cldc_elf_same), or that cld adds to an object: its records for the
+   link (.cld.records), whose name then also sits in the section name
+   table?  Sections are matched by name, so the ones after an added one
+   still pair up.  */
+static int
+cldc_section_ignored (const char *sn)
+{
+	return !strcmp (sn, ".note.gnu.build-id")
+		|| !strcmp (sn, ".gnu_debuglink")
+		|| !strcmp (sn, ".gnu_debugaltlink")
+		|| !strcmp (sn, ".cld.records")
+		|| !strcmp (sn, ".shstrtab")
+		|| !strncmp (sn, ".debug_", 7)
+		|| !strncmp (sn, ".rela.debug_", 12)
+		|| !strncmp (sn, ".rel.debug_", 11);
+}
+
+/* One section of an ELF file read whole.  */
+struct cldc_section {
+	const char *name;
+	unsigned long type, off, size;
+};
+
+/* The sections of the ELF file D of L bytes that are not ignored, into
+   *OUT (malloc'ed, to be freed) and *N; 0 if the headers do not fit the
+   file.  */
+static int
+cldc_elf_sections (const unsigned char *d, size_t l,
+		   struct cldc_section **out, unsigned long *n)
+{
+	int is64 = d[4] == 2;
+	size_t w = is64 ? 8 : 4, off = is64 ? 0x18 : 0x10;
+	unsigned long shoff = cldc_le (d + (is64 ? 0x28 : 0x20), w);
+	unsigned long shentsize = cldc_le (d + (is64 ? 0x3a : 0x2e), 2);
+	unsigned long shnum = cldc_le (d + (is64 ? 0x3c : 0x30), 2);
+	unsigned long strndx = cldc_le (d + (is64 ? 0x3e : 0x32), 2);
+	unsigned long stroff, i, k = 0;
+
+	*out = NULL;
+	if (shoff + shnum * shentsize > l || strndx >= shnum)
+		return 0;
+	*out = (struct cldc_section *) calloc (shnum, sizeof **out);
+	if (!*out)
+		return 0;
+	stroff = cldc_le (d + shoff + strndx * shentsize + off, w);
+	for (i = 0; i < shnum; i++) {
+		const unsigned char *sh = d + shoff + i * shentsize;
+		unsigned long name = cldc_le (sh, 4);
+		struct cldc_section s;
+
+		s.name = stroff + name < l ? (const char *) d + stroff + name
+			: "";
+		s.type = cldc_le (sh + 4, 4);
+		s.off = cldc_le (sh + off, w);
+		s.size = cldc_le (sh + off + w, w);
+		if (memchr (s.name, 0, l - (size_t) (s.name - (const char *) d))
+		    == NULL)
+			return 0;
+		if (cldc_section_ignored (s.name))
+			continue;
+		if (s.type != 8 && s.off + s.size > l)	/* not SHT_NOBITS */
+			return 0;
+		(*out)[k++] = s;
+	}
+	*n = k;
+	return 1;
+}
+
+/* Are the ELF files A and B (little-endian) the same, section by section
+   (matched by name), apart from what a plugin on the command line
+   changes by itself: the build id (a hash of everything, debug info
+   included), the debug link's CRC, dwz's link to its common debug file
+   (named by that file's build id), and the debug info (DW_AT_producer
+   records the command line) -- and cld's records for the link?  -1 if
+   either is not ELF.  */
 static int
 cldc_elf_same (const char *a, const char *b)
 {
-	size_t la, lb, i;
+	size_t la, lb;
 	unsigned char *da = (unsigned char *) cldc_read_file (a, &la);
 	unsigned char *db = (unsigned char *) cldc_read_file (b, &lb);
-	unsigned long shoff_a, shoff_b, shnum, shentsize, strndx;
-	int is64, same = 1;
+	struct cldc_section *sa = NULL, *sb = NULL;
+	unsigned long na = 0, nb = 0, i;
+	int same = 1;
 
 	if (!da || !db || la < 64 || lb < 64 || memcmp (da, "\177ELF", 4)
 	    || memcmp (db, "\177ELF", 4) || da[5] != 1) {
@@ -455,62 +527,20 @@ cldc_elf_same (const char *a, const char *b)
 		free (db);
 		return -1;
 	}
-	is64 = da[4] == 2;
-	if (memcmp (da, db, is64 ? 0x40 : 0x34) && (da[4] != db[4]
-		|| cldc_le (da + (is64 ? 0x3c : 0x30), 2)
-		   != cldc_le (db + (is64 ? 0x3c : 0x30), 2))) {
+	/* The ELF headers up to the section headers' place and count.  */
+	if (memcmp (da, db, da[4] == 2 ? 0x28 : 0x20)
+	    || !cldc_elf_sections (da, la, &sa, &na)
+	    || !cldc_elf_sections (db, lb, &sb, &nb) || na != nb)
 		same = 0;
-		goto out;
-	}
-	shoff_a = cldc_le (da + (is64 ? 0x28 : 0x20), is64 ? 8 : 4);
-	shoff_b = cldc_le (db + (is64 ? 0x28 : 0x20), is64 ? 8 : 4);
-	shentsize = cldc_le (da + (is64 ? 0x3a : 0x2e), 2);
-	shnum = cldc_le (da + (is64 ? 0x3c : 0x30), 2);
-	strndx = cldc_le (da + (is64 ? 0x3e : 0x32), 2);
-	if (shoff_a + shnum * shentsize > la || shoff_b + shnum * shentsize > lb
-	    || strndx >= shnum) {
-		same = 0;
-		goto out;
-	}
-	for (i = 0; i < shnum && same; i++) {
-		const unsigned char *sa = da + shoff_a + i * shentsize;
-		const unsigned char *sb = db + shoff_b + i * shentsize;
-		const unsigned char *ss = da + shoff_a + strndx * shentsize;
-		unsigned long stroff = cldc_le (ss + (is64 ? 0x18 : 0x10),
-						is64 ? 8 : 4);
-		unsigned long name = cldc_le (sa, 4);
-		unsigned long type = cldc_le (sa + 4, 4);
-		size_t w = is64 ? 8 : 4, off = is64 ? 0x18 : 0x10;
-		unsigned long oa = cldc_le (sa + off, w);
-		unsigned long ob = cldc_le (sb + off, w);
-		unsigned long za = cldc_le (sa + off + w, w);
-		unsigned long zb = cldc_le (sb + off + w, w);
-		const char *sn = stroff + name < la ? (const char *) da + stroff
-						      + name : "";
-
-		if (type != cldc_le (sb + 4, 4)) {
+	for (i = 0; same && i < na; i++)
+		if (strcmp (sa[i].name, sb[i].name) || sa[i].type != sb[i].type
+		    || sa[i].size != sb[i].size
+		    || (sa[i].type != 8
+			&& memcmp (da + sa[i].off, db + sb[i].off,
+				   sa[i].size)))
 			same = 0;
-			break;
-		}
-		if (!strcmp (sn, ".note.gnu.build-id")
-		    || !strcmp (sn, ".gnu_debuglink")
-		    || !strcmp (sn, ".gnu_debugaltlink")
-		    || !strncmp (sn, ".debug_", 7)
-		    || !strncmp (sn, ".rela.debug_", 12)
-		    || !strncmp (sn, ".rel.debug_", 11))
-			continue;
-		/* Offsets may move when the debug info before them grew.  */
-		if (za != zb) {
-			same = 0;
-			break;
-		}
-		if (type == 8)	/* SHT_NOBITS */
-			continue;
-		if (oa + za > la || ob + zb > lb
-		    || memcmp (da + oa, db + ob, za))
-			same = 0;
-	}
-out:
+	free (sa);
+	free (sb);
 	free (da);
 	free (db);
 	return same;

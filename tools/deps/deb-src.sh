@@ -4,8 +4,8 @@
 # system's release): if no deb-src entry names it (and no deb822 source
 # has deb-src), add one from the mirror of the first deb entry and run
 # apt-get update.  As root when it must add one.  Used by 'make rebuild'
-# (tools/rebuild) and 'make qemu-fix-check' (tools/qemu-fix), which fetch
-# Debian source packages.  Prints one line when it adds the entry; exits
+# (tools/rebuild) and 'make fixes-check' (tools/fixes/*/check.sh), which
+# fetch Debian source packages.  Prints one line when it adds the entry; exits
 # non-zero with one line when it cannot.
 set -u
 suite=${1:-$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME-}")}

@@ -3,8 +3,9 @@
  *
  * The main loop spends nearly all its time between a `std' and a `cld';
  * a 1 ms SIGALRM interrupts it.  Linux clears DF on handler entry, so
- * natively the count is 0; a signal delivery that does not (qemu-user
- * before tools/qemu-fix's patch) passes DF=1 to nearly every entry.
+ * natively the count is 0; a signal delivery that does not (qemu-user,
+ * valgrind and User-Mode Linux without the patches of tools/fixes)
+ * passes DF=1 to nearly every entry.
  *
  * usage: df-entries [N]  (default 300 entries); prints "K/N", exits 0.
  */
