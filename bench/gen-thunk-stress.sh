@@ -7,16 +7,17 @@
 #
 # Each handler is only declared here (another file defines it), so each
 # registration hands the kernel a local thunk, cld_thunk.hI.  A thunk's
-# target options differ from the unit's (-mcld flipped, so that nothing
-# is inlined into it), and GCC builds a second set of target globals for
-# a unit that has one: a cost per unit, paid once, on top of one small
-# function per handler.  The registrations cycle through the shapes that
-# are rewritten differently: signal () with the function's address (the
-# address replaced), a store into sa_handler (the same, in a store), a
-# non-inlined wrapper of this unit whose parameter is stored into
-# sa_handler (mapped at run time through every thunk of the unit), and a
-# static struct sigaction initializer (the initializer rewritten).  Some
-# ordinary code beside them, as a real main.c has.
+# optimization options differ from the unit's (-fwrapv flipped, so that
+# nothing is inlined into it): one optimization node per unit, which GCC
+# shares among the thunks, and no second set of target globals, so a
+# thunk costs the compile what one small function does.  The
+# registrations cycle through the shapes that are rewritten differently:
+# signal () with the function's address (the address replaced), a store
+# into sa_handler (the same, in a store), a non-inlined wrapper of this
+# unit whose parameter is stored into sa_handler (mapped at run time
+# through every thunk of the unit), and a static struct sigaction
+# initializer (the initializer rewritten).  Some ordinary code beside
+# them, as a real main.c has.
 set -eu
 n=${1:?usage: $0 N}
 case $n in *[!0-9]*|'') echo "$0: N must be a number" >&2; exit 2;; esac
