@@ -14,6 +14,10 @@
 #     --jobs N           parallel=N for dpkg-buildpackage (default 1)
 #     --compare-only     no builds: compare the .debs of an earlier run again
 #                        (after a change to the comparison)
+#     --reuse-plain      keep the plain build of an earlier run (DIR/PKG/
+#                        plain/ with its .debs and log) and build only with
+#                        cld: the plain build does not depend on cld's
+#                        plugin, so a new plugin needs only the cld build
 #     --cld-if-plain-fails  build with cld even when the plain build failed
 #                        (default: skip it, such a package is not counted)
 #     --suite SUITE      SUITE's source packages (trixie, forky), each build
@@ -63,6 +67,7 @@ COMPARE=
 DFLEAK=
 USE_DFLEAK=1
 COMPARE_ONLY=0
+REUSE_PLAIN=0
 CLD_IF_PLAIN_FAILS=0
 JOBS=1
 GCC=${GCC:-gcc-12}
@@ -85,6 +90,7 @@ while [ $# -gt 0 ]; do
 	--no-dfleak) USE_DFLEAK=0; shift;;
 	--jobs) JOBS=$2; shift 2;;
 	--compare-only) COMPARE_ONLY=1; shift;;
+	--reuse-plain) REUSE_PLAIN=1; shift;;
 	--cld-if-plain-fails) CLD_IF_PLAIN_FAILS=1; shift;;
 	--suite) SUITE=$2; shift 2;;
 	--lto) LTO=1; shift;;
@@ -258,6 +264,32 @@ rb_retest () {	# KIND P|C
 	esac
 }
 
+# --reuse-plain: the P_ values of the plain build in $d/plain, from the
+# earlier run's state.sh, or, where that run stopped before writing it,
+# from the plain build's own logs (its time then sbuild's Build-Time, the
+# build without the root's setup).  False if there is no successful plain
+# build to keep.
+rb_reuse_plain () {
+	ls "$d"/plain/*.deb >/dev/null 2>&1 && [ -f "$d/plain/build.log" ] \
+		|| return 1
+	if [ -f "$d/state.sh" ]; then
+		. "$d/state.sh"
+		[ "$P_STATUS" = ok ] || return 1
+		rb_retest plain P
+		return 0
+	fi
+	[ -n "$SUITE" ] && grep -aq '^Status: successful' "$d/plain/build.log" \
+		|| return 1
+	P_STATUS=ok
+	P_TIME=$(sed -n 's/^Build-Time: *\([0-9]*\)$/\1/p' "$d/plain/build.log" \
+		| tail -n 1)
+	P_TIME=${P_TIME:-0}
+	P_TESTS=$(rb_test_summary "$d/plain/build.log")
+	B_DFLEAK=skipped
+	[ "$USE_DFLEAK" = 1 ] && sb_dfleak_cell "$d/plain/dfleak-tests.log"
+	P_DFLEAK=$B_DFLEAK
+}
+
 rb_sh_quote () { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
 
 rb_json_str () { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g' | tr -d '\n\r\t')"; }
@@ -356,10 +388,15 @@ rb_package () {	# PKG
 			DEBIAN_FRONTEND=noninteractive $APT build-dep "$dsc" > "$d/build-dep.log" 2>&1 \
 				|| { rb_result_failed "$pkg" "apt-get build-dep failed (see $d/build-dep.log)"; return 1; }
 		fi
+		if [ "$REUSE_PLAIN" = 1 ] && rb_reuse_plain; then
+			say "$pkg $VERSION: plain build of an earlier run kept ($d/plain)"
+		else
+			rm -f "$d/state.sh"
+			say "$pkg $VERSION: building plain"
+			$BUILD_FN "$pkg" plain
+			P_STATUS=$B_STATUS P_TIME=$B_TIME P_TESTS=$B_TESTS P_DFLEAK=$B_DFLEAK
+		fi
 		rm -f "$d/state.sh"
-		say "$pkg $VERSION: building plain"
-		$BUILD_FN "$pkg" plain
-		P_STATUS=$B_STATUS P_TIME=$B_TIME P_TESTS=$B_TESTS P_DFLEAK=$B_DFLEAK
 		if [ "$P_STATUS" = ok ] || [ "$CLD_IF_PLAIN_FAILS" = 1 ]; then
 			say "$pkg: plain build $P_STATUS in ${P_TIME}s, tests: $P_TESTS; building with cld"
 			$BUILD_FN "$pkg" cld
