@@ -9,8 +9,9 @@
 # registration hands the kernel a local thunk, cld_thunk.hI.  A thunk's
 # optimization options differ from the unit's (-fwrapv flipped, so that
 # nothing is inlined into it): one optimization node per unit, which GCC
-# shares among the thunks, and no second set of target globals, so a
-# thunk costs the compile what one small function does.  The
+# shares among the thunks, and no second set of target globals.  A
+# thunk costs the compile about what a small function does (README,
+# "Cost": 1.3 to 1.8 times a hand-written forwarding function).  The
 # registrations cycle through the shapes that are rewritten differently:
 # signal () with the function's address (the address replaced), a store
 # into sa_handler (the same, in a store), a non-inlined wrapper of this

@@ -252,7 +252,8 @@ that no change to cld's passes can remove.  cld@NAME is another
 build of cld (\`BENCH_CLD_VARIANTS\`, e.g. an earlier commit's), over
 \`floor\` as cld.
 thunk-50: a unit that registers 50 handlers it only declares
-(bench/gen-thunk-stress.sh), so 50 thunks and their target options.
+(bench/gen-thunk-stress.sh), so 50 thunks, each compiled with the
+unit's optimization options but -fwrapv; thunk-1 the same with one.
 zlib: the sum of 17 compiles, one per unit (from GCC 14 on with
 -DHAVE_UNISTD_H, which GCC 14 needs for its read () and close ()).
 Layouts: each compile runs in several heap layouts (the same compile
