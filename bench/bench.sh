@@ -14,10 +14,15 @@
 # of the wall-clock measurements, default 5), BENCH_QUICK=1 (3 rounds, a
 # smaller detection-stress series, no sqlite-insns: minutes, for trying
 # the script), BENCH_FLOOR_UNITS (the floor stage's workloads, default
-# "zlib stress-250"), BENCH_FLOOR_LEVELS (its optimization levels,
-# default "-O0 -O2"), BENCH_FLOOR_LAYOUTS (heap layouts each of its
-# compiles runs in, default 3), BENCH_STAGES (default all of them, in
-# this order):
+# "zlib stress-250 thunk-1 thunk-50"; stress-N and thunk-N of any N),
+# BENCH_FLOOR_LEVELS (its optimization levels, default "-O0 -O2"),
+# BENCH_FLOOR_LAYOUTS (heap layouts each of its compiles runs in, default
+# 3), BENCH_CLD_VARIANTS (other builds of cld measured beside this tree's
+# in the floor stage, as configurations cld@NAME: "NAME=DIR ..." with DIR
+# a cld source tree, another commit's, whose plugin make builds there;
+# for a GCC of a chroot, DIR must be under this tree, e.g.
+# build/variants/NAME), BENCH_STAGES (default all of them, in this
+# order):
 #   time          sqlite3.c -O2 wall clock, .text, mode=mcld against -mcld
 #   insns         callgrind on the mid-size units, every configuration
 #   sqlite-insns  callgrind on sqlite3.c at -O0 and -O2, plain and cld side
@@ -27,11 +32,13 @@
 #   size          bytes per protected handler
 #   run           signal delivery and string-loop run times
 #   scale         detection stress series
-#   floor         callgrind on zlib (17 files) and the 250-handler stress
-#                 unit at -O0 and -O2, with the floor (bench/floor.c: an
-#                 empty plugin, and one with an RTL pass that does
-#                 nothing, built like cld.so) beside cld: what cld costs
-#                 over what loading any plugin costs.  Every compile
+#   floor         callgrind on zlib (17 files), the 250-handler stress
+#                 unit and units registering 1 and 50 handlers they do
+#                 not define (thunk-1, thunk-50: 1 and 50 thunks), at
+#                 -O0 and -O2, with the floor (bench/floor.c: an empty
+#                 plugin, and one with an RTL pass that does nothing,
+#                 built like cld.so) beside cld: what cld costs over
+#                 what loading any plugin costs.  Every compile
 #                 runs in BENCH_FLOOR_LAYOUTS heap layouts (below), and
 #                 the report takes their mean
 #   link          callgrind on links (driver, collect2, ld): zlib's
@@ -60,7 +67,8 @@ scale="1000 2000 4000 8000"
 stages=${BENCH_STAGES:-time insns sqlite-insns size run scale floor link}
 sqlite_levels=${BENCH_SQLITE_LEVELS:--O0 -O2}
 only=${BENCH_CONFIGS:-}
-floor_units=${BENCH_FLOOR_UNITS:-zlib stress-250}
+floor_units=${BENCH_FLOOR_UNITS:-zlib stress-250 thunk-1 thunk-50}
+variants=${BENCH_CLD_VARIANTS:-}
 floor_levels=${BENCH_FLOOR_LEVELS:--O0 -O2}
 floor_layouts=${BENCH_FLOOR_LAYOUTS:-3}
 case $floor_layouts in ''|*[!0-9]*|0) echo "bench: BENCH_FLOOR_LAYOUTS must be a number of layouts, 1 or more (not '$floor_layouts')" >&2; exit 2;; esac
@@ -68,6 +76,13 @@ if [ "${BENCH_QUICK:-0}" = 1 ]; then
 	repeat=3; scale="500 1000 2000"
 	stages=$(echo " $stages " | sed 's/ sqlite-insns / /')
 fi
+for v in $variants; do
+	case $v in
+	[A-Za-z0-9]*=?*) [ -f "${v#*=}/plugin/cld.c" ] ||
+		{ echo "bench: BENCH_CLD_VARIANTS: ${v#*=} is no cld source tree (no plugin/cld.c)" >&2; exit 2; } ;;
+	*) echo "bench: BENCH_CLD_VARIANTS takes NAME=DIR words (not '$v')" >&2; exit 2;;
+	esac
+done
 for s in $stages; do
 	case $s in time|insns|sqlite-insns|size|run|scale|floor|link) ;;
 	*) echo "bench: unknown stage '$s' in BENCH_STAGES (time insns sqlite-insns size run scale floor link)" >&2; exit 2;;
@@ -118,6 +133,17 @@ fi
 # 250 (still mid-size: ~1000 lines) under callgrind, which runs ~50x slower.
 sh "$top/bench/gen-detect-stress.sh" 1000 >"$out/stress.c"
 sh "$top/bench/gen-detect-stress.sh" 250 >"$out/stress-250.c"
+# The floor stage's generated units: stress-N (N handlers, detection's
+# stress) and thunk-N (N handlers registered and defined elsewhere: N
+# thunks in one unit).
+for u in $floor_units; do
+	case $u in
+	zlib|stress-250) ;;
+	stress-[1-9]*) sh "$top/bench/gen-detect-stress.sh" "${u#stress-}" >"$out/$u.c" ;;
+	thunk-[1-9]*) sh "$top/bench/gen-thunk-stress.sh" "${u#thunk-}" >"$out/$u.c" ;;
+	*) echo "bench: unknown unit '$u' in BENCH_FLOOR_UNITS (zlib, stress-N, thunk-N)" >&2; exit 2;;
+	esac
+done
 mid=$out/stress-250.c
 # zlib, a real library's 17 units (the 15 of the library and two test
 # programs), from Debian's source package: needs a deb-src entry
@@ -392,6 +418,16 @@ for g in $gccs; do
 	set -- $(make -s -C "$top" print-bench-floor GCC="$g")
 	cp "$1" "$out/$g/floor.so"; cp "$2" "$out/$g/floor-pass.so"
 	floor=$out/$g/floor.so floor_pass=$out/$g/floor-pass.so
+	# The other builds of cld, each copied as NAME/cld.so (the file's
+	# name is the plugin's): configurations cld@NAME.
+	vconfigs=
+	for v in $variants; do
+		make -s -C "${v#*=}" plugin GCC="$g" >&2
+		mkdir -p "$out/$g/${v%%=*}"
+		cp "$(make -s -C "${v#*=}" print-plugin GCC="$g")" "$out/$g/${v%%=*}/cld.so"
+		vconfigs="$vconfigs
+cld@${v%%=*}|-fplugin=$out/$g/${v%%=*}/cld.so"
+	done
 	layouts=$floor_layouts
 	for o in $floor_levels; do
 		measure=insns_units
@@ -405,15 +441,16 @@ for g in $gccs; do
 			zdef=
 			case $g in gcc-1[4-9]|gcc-[2-9][0-9]) zdef=-DHAVE_UNISTD_H ;; esac
 			# shellcheck disable=SC2086
-			insns_configs "floor-zlib@$o" "$floor_configs" \
+			insns_configs "floor-zlib@$o" "$floor_configs$vconfigs" \
 				"$o" -w $zdef -I"$zlib" -S -- \
 				$(for u in $zlib_units; do echo "$zlib/$u.c"; done)
 		esac
-		case " $floor_units " in *" stress-250 "*)
-			say "$g: callgrind on stress-250.c $o, over the floor"
-			insns_configs "floor-stress-250@$o" "$floor_mcld_configs" \
-				"$o" -w -S -- "$out/stress-250.c"
-		esac
+		for u in $floor_units; do
+			[ "$u" = zlib ] && continue
+			say "$g: callgrind on $u.c $o, over the floor"
+			insns_configs "floor-$u@$o" "$floor_mcld_configs$vconfigs" \
+				"$o" -w -S -- "$out/$u.c"
+		done
 		measure=insns
 	done
 	layouts=1

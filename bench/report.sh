@@ -248,7 +248,12 @@ configuration's excess over its floor, as a share of plain gcc: cld over
 \`disable\` is cld.so loaded with \`-fplugin-arg-cld-disable\`: its
 imports resolved (GCC loads plugins RTLD_NOW), its arguments read, its
 attribute registered, nothing else; its excess is the part of cld's
-that no change to cld's passes can remove.
+that no change to cld's passes can remove.  cld@NAME is another
+build of cld (\`BENCH_CLD_VARIANTS\`, e.g. an earlier commit's), over
+\`floor\` as cld.
+thunk-50: a unit that registers 50 handlers it only declares
+(bench/gen-thunk-stress.sh), so 50 thunks, each compiled with the
+unit's optimization options but -fwrapv; thunk-1 the same with one.
 zlib: the sum of 17 compiles, one per unit (from GCC 14 on with
 -DHAVE_UNISTD_H, which GCC 14 needs for its read () and close ()).
 Layouts: each compile runs in several heap layouts (the same compile
@@ -273,7 +278,7 @@ $(for k in $(awk -F'\t' -v g="$g" '$1 == g && $2 ~ /^floor-/ { print $2 }' "$raw
 			p = x["plain"]
 			for (i = 1; i <= n; i++) {
 				r = ""
-				if (c[i] == "cld" || c[i] == "disable")
+				if (c[i] == "cld" || c[i] == "disable" || c[i] ~ /^cld@/)
 					r = x["floor"]
 				else if (c[i] == "detect=none")
 					r = x["floor+pass"]

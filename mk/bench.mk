@@ -6,6 +6,8 @@
 #   make bench [GCC=gcc-14 | BENCH_GCCS='gcc-12 gcc-11'] [BENCH_REPEAT=5] [BENCH_QUICK=1]
 #              [BENCH_STAGES='time insns sqlite-insns size run scale floor link']
 #              [BENCH_SQLITE_LEVELS='-O0 -O2']
+#              [BENCH_FLOOR_UNITS='zlib stress-250 thunk-1 thunk-50']
+#              [BENCH_CLD_VARIANTS='c7f5c4b=build/variants/c7f5c4b']
 #                             (a subset re-runs those stages and keeps the
 #                             other results; see bench/bench.sh)
 #   make bench-deps           apt-get valgrind, gnuplot-nox, csmith (as root; npm

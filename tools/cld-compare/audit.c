@@ -8,8 +8,15 @@
  * cld after endbr and patchable nops, or right after the frame setup
  * "push %rbp; mov %rsp,%rbp" that follows them (objdump.c,
  * cldc_entry_cld): that is the pass/fail criterion
- * (exit 1 otherwise).  Listed functions that are not in the file (inlined,
- * or in another file of the build) are counted, not failed.
+ * (exit 1 otherwise).  A listed thunk, cld_thunk.F (plugin/cld-thunk.c:
+ * the code a registration hands the kernel for a handler F that the
+ * registering file may not define), must also pass control to F and to
+ * nothing else ("THUNK-NOT-TO-FUNCTION" otherwise).  Listed functions that
+ * are not in the file (inlined, or in another file of the build) are
+ * counted, not failed.  A listed name without cld whose code the debug
+ * info places in another source file than any the report lists it from is
+ * a namesake -- another program of the package has a function of that name
+ * (bc's out_char and dc's) -- and is shown as such, not failed.
  *
  * Input: any file objdump disassembles (object, static archive -- each
  * member apart, its functions shown as "member.o:function" --, shared
@@ -34,6 +41,8 @@ struct cldc_audit_row {
 	struct cldc_verdict v;
 	const char *shown;
 	int listed;		/* the report lists it */
+	int stray_thunk;	/* a thunk that does not reach its function */
+	int namesake;		/* listed, but the report's is another one */
 };
 
 static struct {
@@ -66,11 +75,40 @@ cldc_audit_wanted (const char *name, const char *shown)
 	return hit;
 }
 
+/* The base name of the source file of F's code in FILE (OBJ), from the
+   debug info by addr2line, or NULL when it does not say.  */
+static char *
+cldc_audit_source (const char *file, struct cldc_object *obj,
+		   struct cldc_func *f)
+{
+	char addr[32], *out, *colon, *base, *res;
+	char *argv[] = { (char *) "addr2line", (char *) "-e",
+			 obj->debug_file ? obj->debug_file : (char *) file,
+			 addr, NULL };
+
+	snprintf (addr, sizeof addr, "0x%lx", f->addr);
+	out = cldc_capture (argv, NULL);
+	if (!out)
+		return NULL;
+	colon = strrchr (out, ':');
+	if (colon)
+		*colon = '\0';
+	base = strrchr (out, '/');
+	base = base ? base + 1 : out;
+	res = *base && strncmp (base, "??", 2) ? cldc_xstrdup (base) : NULL;
+	free (out);
+	return res;
+}
+
 static const char *
 cldc_audit_status (const struct cldc_audit_row *r)
 {
 	const struct cldc_verdict *v = &r->v;
 
+	if (r->namesake)
+		return "namesake";
+	if (r->listed && r->stray_thunk && v->entry_cld)
+		return "THUNK-NOT-TO-FUNCTION";
 	if (r->listed)
 		return v->entry_cld ? "handler-ok" : "HANDLER-WITHOUT-CLD";
 	if (!v->n_string)
@@ -103,18 +141,35 @@ cldc_audit_file (const char *file, enum cldc_format fmt, int demangle,
 
 		int listed = cldc_report_has (cldc_aud.report,
 					      obj.funcs[i].name);
+		const char *to = cldc_thunk_target (obj.funcs[i].name);
+		int namesake = 0;
 
 		cldc_audit_function (&obj, &obj.funcs[i], &v);
-		if (!v.n_string && !v.entry_cld && !listed)
+		/* Listed without cld: is it the function the report lists,
+		   or one of the same name from another source file?  */
+		if (listed && !v.entry_cld
+		    && !strchr (obj.funcs[i].name, ':')) {
+			char *src = cldc_audit_source (file, &obj,
+						       &obj.funcs[i]);
+
+			if (src && !cldc_report_from (cldc_aud.report,
+						      obj.funcs[i].name, src))
+				namesake = 1, listed = 0;
+			free (src);
+		}
+		if (!v.n_string && !v.entry_cld && !listed && !namesake)
 			continue;
 		if (!cldc_audit_wanted (obj.funcs[i].name, NULL))
 			continue;
 		rows[n].f = &obj.funcs[i];
 		rows[n].v = v;
 		rows[n].listed = listed;
+		rows[n].namesake = namesake;
+		rows[n].stray_thunk = to
+			&& !cldc_thunk_reaches (&obj, &obj.funcs[i], to);
 		if (listed) {
 			n_listed++;
-			n_listed_ok += v.entry_cld != 0;
+			n_listed_ok += v.entry_cld && !rows[n].stray_thunk;
 		}
 		names[n++] = obj.funcs[i].name;
 		if (v.n_string) {

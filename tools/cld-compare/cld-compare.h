@@ -70,17 +70,22 @@ struct cldc_object {
 	size_t n_funcs;
 	int dynamic;		/* stripped: dynamic symbols only */
 	char *debug_file;	/* symbols from this separate debug file */
+	struct cldc_func **by_addr;	/* cldc_object_name_at's index */
 };
 
 extern const char *cldc_objdump;
 int cldc_object_load (const char *file, struct cldc_object *obj, char **err);
 struct cldc_func *cldc_object_find (struct cldc_object *obj,
 				    const char *name);
+const char *cldc_object_name_at (struct cldc_object *obj,
+				 unsigned long addr);
 void cldc_add_debug_dir (const char *dir);
 int cldc_insn_is_padding (const char *text);
 void cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
 			  const char **ops, size_t *ops_len);
 long cldc_entry_cld (struct cldc_object *obj, struct cldc_func *f);
+int cldc_thunk_reaches (struct cldc_object *obj, struct cldc_func *f,
+			const char *target);
 
 /* The audit verdict on one function (see objdump.c for the rule).  */
 struct cldc_verdict {
@@ -97,9 +102,14 @@ void cldc_audit_function (struct cldc_object *obj, struct cldc_func *f,
 struct cldc_report {
 	char **syms;		/* protected symbols, sorted, unique */
 	size_t n, lines;
+	char **where;		/* "SYMBOL\tSOURCE-BASENAME", sorted, unique */
+	size_t n_where;
 };
 int cldc_report_load (const char *file, struct cldc_report *r);
 int cldc_report_has (const struct cldc_report *r, const char *name);
+int cldc_report_from (const struct cldc_report *r, const char *name,
+		      const char *base);
+const char *cldc_thunk_target (const char *name);
 int cldc_compare_main (const char *plain, const char *cld,
 		       const char *report, enum cldc_format fmt);
 

@@ -23,6 +23,20 @@
  *   - unchanged,
  *   - protected: the cld build's function is the plain one with a single
  *     cld before everything but endbr/nops, and the report lists it,
+ *   - a thunk: a function of the cld build only, cld_thunk.F, that the
+ *     report lists, starts with cld and passes control to F (cld's thunk
+ *     for a handler F registered in a file that may not define it),
+ *   - rerouted: the plain one but for references to F that became
+ *     references to cld_thunk.F (the handler value a registration hands
+ *     the C library), maybe with the same instructions in another order
+ *     (the scheduler places a load of another symbol's address elsewhere),
+ *   - mapped: refers to a cld thunk and differs beyond that: a function
+ *     where the plugin maps a handler value at run time ("v == &F ?
+ *     &cld_thunk.F : v" before a registration, the reverse on what the C
+ *     library hands back).  Register allocation and scheduling change
+ *     around the added compares, so no rule here proves the rest
+ *     unchanged: listed apart, with the first difference, for a reader
+ *     to check,
  *   - unexpected: anything else (a leading cld the report does not list, any
  *     other difference, a function or an ELF file on one side only).
  * Exit 0 when nothing is unexpected, 1 otherwise, 2 on errors.
@@ -84,18 +98,34 @@ cldc_strcmp_p (const void *a, const void *b)
 	return strcmp (*(char *const *) a, *(char *const *) b);
 }
 
-/* Load FILE's protected symbols (without probes), sorted and unique.  */
+/* V[0..*N) sorted and unique, in place.  */
+static void
+cldc_sort_unique (char **v, size_t *n)
+{
+	size_t i, kept = 0;
+
+	if (*n)
+		qsort (v, *n, sizeof *v, cldc_strcmp_p);
+	for (i = 0; i < *n; i++)
+		if (!kept || strcmp (v[kept - 1], v[i]))
+			v[kept++] = v[i];
+		else
+			free (v[i]);
+	*n = kept;
+}
+
+/* Load FILE's protected symbols (without probes), sorted and unique, and
+   the base names of the source files each came from.  */
 int
 cldc_report_load (const char *file, struct cldc_report *r)
 {
 	char *text = cldc_read_file (file, NULL), *line, *next;
-	size_t i, kept = 0;
 
 	memset (r, 0, sizeof *r);
 	if (!text)
 		return -1;
 	for (line = text; *line; line = next) {
-		char *sym;
+		char *sym, *src;
 
 		next = strchr (line, '\n');
 		if (next)
@@ -110,17 +140,48 @@ cldc_report_load (const char *file, struct cldc_report *r)
 		r->syms = cldc_xrealloc (r->syms, (r->n + 1) * sizeof *r->syms);
 		r->syms[r->n++] = cldc_strip_lto_priv (sym);
 		r->lines++;
+		src = cldc_json_get (line, "file");
+		if (src) {
+			const char *base = strrchr (src, '/');
+
+			r->where = cldc_xrealloc (r->where, (r->n_where + 1)
+						  * sizeof *r->where);
+			r->where[r->n_where++] = cldc_xasprintf
+				("%s\t%s", r->syms[r->n - 1],
+				 base ? base + 1 : src);
+			free (src);
+		}
 	}
 	free (text);
-	if (r->n)
-		qsort (r->syms, r->n, sizeof *r->syms, cldc_strcmp_p);
-	for (i = 0; i < r->n; i++)
-		if (!kept || strcmp (r->syms[kept - 1], r->syms[i]))
-			r->syms[kept++] = r->syms[i];
-		else
-			free (r->syms[i]);
-	r->n = kept;
+	cldc_sort_unique (r->syms, &r->n);
+	cldc_sort_unique (r->where, &r->n_where);
 	return 0;
+}
+
+/* Does the report list NAME (a symbol) from a source file of base name
+   BASE?  */
+int
+cldc_report_from (const struct cldc_report *r, const char *name,
+		  const char *base)
+{
+	char *key = cldc_xasprintf ("%s\t%s", name, base);
+	int found = r && r->n_where
+		&& bsearch (&key, r->where, r->n_where, sizeof *r->where,
+			    cldc_strcmp_p) != NULL;
+
+	free (key);
+	return found;
+}
+
+/* "cld_thunk.F" (maybe "member.o:cld_thunk.F"): F, the function that
+   thunk of the plugin's (plugin/cld-thunk.c) passes control to; else
+   NULL.  */
+const char *
+cldc_thunk_target (const char *name)
+{
+	const char *colon = strchr (name, ':'), *s = colon ? colon + 1 : name;
+
+	return strncmp (s, "cld_thunk.", 10) || !s[10] ? NULL : s + 10;
 }
 
 /* Does the report list the function NAME (a symbol, maybe "member:sym" of
@@ -182,9 +243,15 @@ cldc_norm_ops (char *buf, size_t cap, const char *ops, size_t n)
 
 			while (j < n && isxdigit ((unsigned char) ops[j]))
 				j++;
-			if (j - (i + 2) >= 4 || (j + 6 <= n
-			    && (!strncmp (ops + j, "(%rip)", 6)
-				|| !strncmp (ops + j, "(%eip)", 6)))) {
+			int rip = j + 6 <= n
+				&& (!strncmp (ops + j, "(%rip)", 6)
+				    || !strncmp (ops + j, "(%eip)", 6));
+
+			if (j - (i + 2) >= 4 || rip) {
+				/* A RIP-relative displacement's sign only
+				   says on which side the target lies.  */
+				if (rip && o && buf[o - 1] == '-')
+					o--;
 				buf[o++] = 'X';
 				i = j;
 				continue;
@@ -198,13 +265,20 @@ cldc_norm_ops (char *buf, size_t cap, const char *ops, size_t n)
 	buf[o] = '\0';
 }
 
-/* "<sym+0x1c>" -> "<sym>" appended to BUF.  */
+/* "<sym+0x1c>" -> "<sym>" appended to BUF; when OBJ's symbols come
+   from a debug file, the name of its function at ADDR instead.  */
 static void
-cldc_norm_sym (char *buf, size_t cap, const char *p)
+cldc_norm_sym (struct cldc_object *obj, unsigned long addr, char *buf,
+	       size_t cap, const char *p)
 {
 	const char *lt = strchr (p, '<'), *gt, *plus;
+	const char *at = cldc_object_name_at (obj, addr);
 	size_t o = strlen (buf), len;
 
+	if (at) {
+		snprintf (buf + o, cap - o, " <%s>", at);
+		return;
+	}
 	if (!lt || !(gt = strchr (lt, '>')))
 		return;
 	plus = memchr (lt, '+', (size_t) (gt - lt));
@@ -257,14 +331,17 @@ cldc_norm_build (struct cldc_object *obj, struct cldc_func *f,
 						  (obj, f, target,
 						   drop_entry_cld));
 				else
-					cldc_norm_sym (buf, sizeof buf, end);
+					cldc_norm_sym (obj, target, buf,
+						       sizeof buf, end);
 			}
 		}
 		if (!direct) {
 			cldc_norm_ops (buf, sizeof buf, ops, ops_len);
 			hash = strstr (ops, " #");
 			if (hash)
-				cldc_norm_sym (buf, sizeof buf, hash);
+				cldc_norm_sym (obj, strtoul (hash + 2, NULL,
+							     16),
+					       buf, sizeof buf, hash);
 		}
 		(void) computed;
 		nm->insn[nm->n++] = cldc_xstrdup (buf);
@@ -288,6 +365,49 @@ cldc_norm_equal (const struct cldc_norm *a, const struct cldc_norm *b)
 		if (strcmp (a->insn[i], b->insn[i]))
 			return 0;
 	return 1;
+}
+
+/* References to a thunk, "<cld_thunk.F>", in NM made references to F:
+   what a registration hands the C library, the only change cld makes
+   in the code around it where the value is the function's address.
+   Returns how many.  */
+static int
+cldc_norm_unthunk (struct cldc_norm *nm)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < nm->n; i++) {
+		char *p;
+
+		while ((p = strstr (nm->insn[i], "<cld_thunk.")) && p[11]) {
+			memmove (p + 1, p + 11, strlen (p + 11) + 1);
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Do A and B hold the same instructions, in any order?  */
+static int
+cldc_norm_same_insns (const struct cldc_norm *a, const struct cldc_norm *b)
+{
+	char **x, **y;
+	size_t i;
+	int same = a->n == b->n;
+
+	if (!same || !a->n)
+		return same;
+	x = cldc_xmalloc (a->n * sizeof *x);
+	y = cldc_xmalloc (b->n * sizeof *y);
+	memcpy (x, a->insn, a->n * sizeof *x);
+	memcpy (y, b->insn, b->n * sizeof *y);
+	qsort (x, a->n, sizeof *x, cldc_strcmp_p);
+	qsort (y, b->n, sizeof *y, cldc_strcmp_p);
+	for (i = 0; i < a->n && same; i++)
+		same = !strcmp (x[i], y[i]);
+	free (x);
+	free (y);
+	return same;
 }
 
 /* The first differing instruction, for the reason text.  */
@@ -436,6 +556,8 @@ static struct {
 	const struct cldc_report *report;
 	struct cldc_cmp_item *changed, *protected_, *unexpected;
 	size_t n_changed, n_protected, n_unexpected;
+	struct cldc_cmp_item *thunks, *rerouted, *mapped;
+	size_t n_thunks, n_rerouted, n_mapped;
 	size_t n_files, n_functions;
 	char **no_symbols;	/* stripped, no debug file: exported only */
 	size_t n_no_symbols;
@@ -490,7 +612,7 @@ cldc_cmp_function (const char *rel, struct cldc_object *po,
 		   struct cldc_func *cf)
 {
 	struct cldc_norm pn, cn, cd;
-	int listed = cldc_report_has (cldc_cmp.report, cf->name);
+	int listed = cldc_report_has (cldc_cmp.report, cf->name), rerouted;
 
 	cldc_cmp.n_functions++;
 	cldc_norm_build (po, pf, 0, &pn);
@@ -503,17 +625,35 @@ cldc_cmp_function (const char *rel, struct cldc_object *po,
 	cldc_cmp_add (&cldc_cmp.changed, &cldc_cmp.n_changed, rel, cf->name,
 		      NULL);
 	cldc_norm_build (co, cf, 1, &cd);
-	if (cn.entry_cld && !pn.entry_cld && cldc_norm_equal (&pn, &cd)) {
-		if (listed)
+	/* Registrations through thunks: compared as if they were not.  */
+	rerouted = cldc_norm_unthunk (&cn);
+	cldc_norm_unthunk (&cd);
+	if (rerouted && cldc_norm_same_insns (&pn, &cn))
+		cldc_cmp_add (&cldc_cmp.rerouted, &cldc_cmp.n_rerouted, rel,
+			      cf->name, NULL);
+	else if (cn.entry_cld && !pn.entry_cld && cldc_norm_equal (&pn, &cd)) {
+		if (listed) {
 			cldc_cmp_add (&cldc_cmp.protected_,
 				      &cldc_cmp.n_protected, rel, cf->name,
 				      NULL);
-		else
+			if (rerouted)
+				cldc_cmp_add (&cldc_cmp.rerouted,
+					      &cldc_cmp.n_rerouted, rel,
+					      cf->name, NULL);
+		} else
 			cldc_cmp_add (&cldc_cmp.unexpected,
 				      &cldc_cmp.n_unexpected, rel, cf->name,
 				      cldc_xstrdup ("one leading cld, but the "
 						    "report does not list "
 						    "it"));
+	} else if (rerouted) {
+		char *d = cldc_norm_first_diff (&pn, &cn);
+
+		cldc_cmp_add (&cldc_cmp.mapped, &cldc_cmp.n_mapped, rel,
+			      cf->name, cldc_xasprintf ("refers to cld thunks "
+							"and differs beyond "
+							"that: %s", d));
+		free (d);
 	} else {
 		char *d = cldc_norm_first_diff (&pn, cn.entry_cld
 						&& !pn.entry_cld ? &cd : &cn);
@@ -529,6 +669,31 @@ cldc_cmp_function (const char *rel, struct cldc_object *po,
 	cldc_norm_free (&pn);
 	cldc_norm_free (&cn);
 	cldc_norm_free (&cd);
+}
+
+/* CF is in the cld build only: cld's thunk, or unexpected.  */
+static void
+cldc_cmp_only_cld (const char *rel, struct cldc_object *co,
+		   struct cldc_func *cf)
+{
+	const char *to = cldc_thunk_target (cf->name);
+	char *why = NULL;
+
+	if (!to)
+		why = cldc_xstrdup ("only in the cld build");
+	else if (!cldc_report_has (cldc_cmp.report, cf->name))
+		why = cldc_xstrdup ("a cld thunk the report does not list");
+	else if (cldc_entry_cld (co, cf) < 0)
+		why = cldc_xstrdup ("a cld thunk that does not start with cld");
+	else if (!cldc_thunk_reaches (co, cf, to))
+		why = cldc_xasprintf ("a cld thunk that does not pass control "
+				      "to %s alone", to);
+	if (why)
+		cldc_cmp_add (&cldc_cmp.unexpected, &cldc_cmp.n_unexpected,
+			      rel, cf->name, why);
+	else
+		cldc_cmp_add (&cldc_cmp.thunks, &cldc_cmp.n_thunks, rel,
+			      cf->name, NULL);
 }
 
 static void
@@ -596,13 +761,9 @@ cldc_cmp_file (const char *rel, const char *plain, const char *cld)
 				      pv[i]->name,
 				      cldc_xstrdup ("only in the plain build"));
 			i++;
-		} else if (c > 0) {
-			cldc_cmp_add (&cldc_cmp.unexpected,
-				      &cldc_cmp.n_unexpected, rel,
-				      cv[j]->name,
-				      cldc_xstrdup ("only in the cld build"));
-			j++;
-		} else
+		} else if (c > 0)
+			cldc_cmp_only_cld (rel, &co, cv[j++]);
+		else
 			cldc_cmp_function (rel, &po, pv[i++], &co, cv[j++]);
 	}
 	free (pv);
@@ -758,6 +919,12 @@ cldc_compare_main (const char *plain, const char *cld, const char *report,
 			"%zu unexpected\n", cldc_cmp.n_files,
 			cldc_cmp.n_functions, cldc_cmp.n_changed,
 			cldc_cmp.n_protected, cldc_cmp.n_unexpected);
+		if (cldc_cmp.n_thunks || cldc_cmp.n_rerouted
+		    || cldc_cmp.n_mapped)
+			printf ("%zu cld thunks, %zu functions registering "
+				"through them, %zu mapping through them\n",
+				cldc_cmp.n_thunks, cldc_cmp.n_rerouted,
+				cldc_cmp.n_mapped);
 		printf ("%zu of %zu ELF files identical but for the build id "
 			"and debug info\n", cldc_cmp.n_identical,
 			cldc_cmp.n_elf);
@@ -765,6 +932,18 @@ cldc_compare_main (const char *plain, const char *cld, const char *report,
 			printf ("protected  %s: %s\n",
 				cldc_cmp.protected_[i].file,
 				cldc_cmp.protected_[i].function);
+		for (i = 0; i < cldc_cmp.n_thunks; i++)
+			printf ("thunk      %s: %s\n", cldc_cmp.thunks[i].file,
+				cldc_cmp.thunks[i].function);
+		for (i = 0; i < cldc_cmp.n_rerouted; i++)
+			printf ("rerouted   %s: %s\n",
+				cldc_cmp.rerouted[i].file,
+				cldc_cmp.rerouted[i].function);
+		for (i = 0; i < cldc_cmp.n_mapped; i++)
+			printf ("mapped     %s: %s: %s\n",
+				cldc_cmp.mapped[i].file,
+				cldc_cmp.mapped[i].function,
+				cldc_cmp.mapped[i].why);
 		for (i = 0; i < cldc_cmp.n_unexpected; i++)
 			printf ("UNEXPECTED %s: %s: %s\n",
 				cldc_cmp.unexpected[i].file,
@@ -776,6 +955,9 @@ cldc_compare_main (const char *plain, const char *cld, const char *report,
 			cldc_cmp.n_files, cldc_cmp.n_functions,
 			cldc_cmp.n_changed, cldc_cmp.n_protected,
 			cldc_cmp.n_unexpected);
+		printf (",\n \"n_thunks\": %zu, \"n_rerouted\": %zu, "
+			"\"n_mapped\": %zu", cldc_cmp.n_thunks,
+			cldc_cmp.n_rerouted, cldc_cmp.n_mapped);
 		printf (",\n \"elf_files\": %zu, \"identical_elf_files\": %zu",
 			cldc_cmp.n_elf, cldc_cmp.n_identical);
 		if (report)
@@ -784,6 +966,12 @@ cldc_compare_main (const char *plain, const char *cld, const char *report,
 				     cldc_cmp.n_changed, 0);
 		cldc_cmp_print_list ("protected", cldc_cmp.protected_,
 				     cldc_cmp.n_protected, 0);
+		cldc_cmp_print_list ("thunks", cldc_cmp.thunks,
+				     cldc_cmp.n_thunks, 0);
+		cldc_cmp_print_list ("rerouted", cldc_cmp.rerouted,
+				     cldc_cmp.n_rerouted, 0);
+		cldc_cmp_print_list ("mapped", cldc_cmp.mapped,
+				     cldc_cmp.n_mapped, 1);
 		cldc_cmp_print_list ("unexpected", cldc_cmp.unexpected,
 				     cldc_cmp.n_unexpected, 1);
 		printf (",\n \"differing_elf_files\": [");

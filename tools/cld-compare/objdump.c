@@ -685,6 +685,50 @@ cldc_object_find (struct cldc_object *obj, const char *name)
 	return NULL;
 }
 
+static int
+cldc_obj_by_addr_cmp (const void *a, const void *b)
+{
+	const struct cldc_func *x = *(struct cldc_func *const *) a;
+	const struct cldc_func *y = *(struct cldc_func *const *) b;
+
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* The name of OBJ's function whose code holds ADDR, or NULL.  Only for a
+   stripped file whose symbols come from its separate debug file: there
+   objdump names an address after the nearest exported symbol
+   ("<gmk_add_function@@Base+0x7c0>" for a static function), which is
+   not the function at all.  */
+const char *
+cldc_object_name_at (struct cldc_object *obj, unsigned long addr)
+{
+	size_t lo = 0, hi = obj->n_funcs, i;
+
+	if (!obj->debug_file || !obj->n_funcs)
+		return NULL;
+	if (!obj->by_addr) {
+		obj->by_addr = cldc_xmalloc (obj->n_funcs
+					     * sizeof *obj->by_addr);
+		for (i = 0; i < obj->n_funcs; i++)
+			obj->by_addr[i] = &obj->funcs[i];
+		qsort (obj->by_addr, obj->n_funcs, sizeof *obj->by_addr,
+		       cldc_obj_by_addr_cmp);
+	}
+	/* The last function starting at or before ADDR.  */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (obj->by_addr[mid]->addr <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!lo || addr >= obj->by_addr[lo - 1]->addr
+			   + obj->by_addr[lo - 1]->size)
+		return NULL;
+	return obj->by_addr[lo - 1]->name;
+}
+
 /* --- the audit rule ------------------------------------------------------ */
 
 /* Is the insn a jump; set *TARGET for a direct one, *COMPUTED for one
@@ -914,4 +958,65 @@ cldc_obj_split_insn (const char *text, const char **mn, size_t *mn_len,
 		     const char **ops, size_t *ops_len)
 {
 	cldc_obj_split (text, mn, mn_len, ops, ops_len);
+}
+
+/* Does F, a cld thunk, pass control to the function TARGET: a jmp or
+   call to TARGET or a PLT or versioned name of it ("jmp 1180 <sig_int>",
+   "jmp 1030 <sig_int@plt>", "jmp *0x2fd8(%rip)  # 3fd8 <sig_int@Base>"),
+   and to no other function but i386's PIC helper __x86.get_pc_thunk.*?
+   In a relocatable object the jump is still unrelocated: a direct jump
+   to the next instruction, shown as F itself plus an offset, stands for
+   the one the thunk's name says (the linker fills in its target).  */
+int
+cldc_thunk_reaches (struct cldc_object *obj, struct cldc_func *f,
+		    const char *target)
+{
+	const char *own = strchr (f->name, ':') ? strchr (f->name, ':') + 1
+		: f->name;
+	size_t i, k = strlen (target), ko = strlen (own);
+	int reached = 0;
+
+	for (i = f->first; i < f->first + f->count; i++) {
+		const char *text = obj->insns[i].text, *mn, *ops, *lt, *at;
+		size_t mn_len, ops_len;
+		unsigned long t = 0;
+		char *end;
+		int direct;
+
+		cldc_obj_split (text, &mn, &mn_len, &ops, &ops_len);
+		if (!(mn[0] == 'j' || !strncmp (mn, "call", 4)))
+			continue;
+		t = strtoul (ops, &end, 16);
+		direct = end != ops && ops[0] != '*';
+		/* The target's name: from the debug file's symbols, else
+		   objdump's, in the operand or the comment.  */
+		at = direct ? cldc_object_name_at (obj, t) : NULL;
+		if (at) {
+			if (!strcmp (at, target))
+				reached = 1;
+			else if (!strcmp (at, f->name)) {
+				/* Within F: a branch.  */
+			} else if (strncmp (at, "__x86.get_pc_thunk.", 19))
+				return 0;
+			continue;
+		}
+		lt = strchr (ops, '<');
+		if (!lt)
+			return 0;
+		lt++;
+		if (!strncmp (lt, target, k) && (lt[k] == '>' || lt[k] == '@'))
+			reached = 1;
+		else if (!strncmp (lt, "__x86.get_pc_thunk.", 19))
+			continue;
+		else if (!strncmp (lt, own, ko) && lt[ko] == '+') {
+			/* Within F: a branch, or the unrelocated jump.  */
+			unsigned long next = i + 1 < f->first + f->count
+				? obj->insns[i + 1].addr : f->addr + f->size;
+
+			if (direct && t == next && cldc_obj_ends_flow (text))
+				reached = 1;
+		} else
+			return 0;
+	}
+	return reached;
 }

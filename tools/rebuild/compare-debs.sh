@@ -14,11 +14,15 @@
 # files when the binaries are stripped), normalises the instructions for
 # addresses and displacements, and prints JSON on stdout: the functions
 # that changed, those of them the report says were protected (each exactly
-# by one leading cld), and the unexpected ones (anything else).  A .deb in
-# one set only is unexpected too.  --text FILE gets shell assignments
+# by one leading cld), cld's thunks for handlers registered where they
+# may not be defined (cld_thunk.F: cld, then F), the functions that
+# register through them (rerouted: the thunk's address for F's) or map a
+# handler value through them at run time (mapped: for a reader to check),
+# and the unexpected ones (anything else).  A .deb
+# in one set only is unexpected too.  --text FILE gets shell assignments
 # n_changed=, n_protected=, n_unexpected=, n_elf=, n_identical= (ELF files
 # identical but for build id and debug info: all of them for a package
-# without handlers).  Exit 0 when nothing unexpected
+# without handlers), n_thunks=, n_rerouted=, n_mapped=.  Exit 0 when nothing unexpected
 # changed, 1 otherwise, 2 on errors.
 
 set -u
@@ -78,6 +82,9 @@ if [ -n "$TEXT" ]; then
 		echo "n_unexpected=$nu"
 		echo "n_elf=$(count elf_files)"
 		echo "n_identical=$(count identical_elf_files)"
+		echo "n_thunks=$(count n_thunks)"
+		echo "n_rerouted=$(count n_rerouted)"
+		echo "n_mapped=$(count n_mapped)"
 	} > "$TEXT"
 fi
 exit $rc

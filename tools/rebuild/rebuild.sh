@@ -14,6 +14,10 @@
 #     --jobs N           parallel=N for dpkg-buildpackage (default 1)
 #     --compare-only     no builds: compare the .debs of an earlier run again
 #                        (after a change to the comparison)
+#     --reuse-plain      keep the plain build of an earlier run (DIR/PKG/
+#                        plain/ with its .debs and log) and build only with
+#                        cld: the plain build does not depend on cld's
+#                        plugin, so a new plugin needs only the cld build
 #     --cld-if-plain-fails  build with cld even when the plain build failed
 #                        (default: skip it, such a package is not counted)
 #     --suite SUITE      SUITE's source packages (trixie, forky), each build
@@ -63,6 +67,7 @@ COMPARE=
 DFLEAK=
 USE_DFLEAK=1
 COMPARE_ONLY=0
+REUSE_PLAIN=0
 CLD_IF_PLAIN_FAILS=0
 JOBS=1
 GCC=${GCC:-gcc-12}
@@ -85,6 +90,7 @@ while [ $# -gt 0 ]; do
 	--no-dfleak) USE_DFLEAK=0; shift;;
 	--jobs) JOBS=$2; shift 2;;
 	--compare-only) COMPARE_ONLY=1; shift;;
+	--reuse-plain) REUSE_PLAIN=1; shift;;
 	--cld-if-plain-fails) CLD_IF_PLAIN_FAILS=1; shift;;
 	--suite) SUITE=$2; shift 2;;
 	--lto) LTO=1; shift;;
@@ -215,6 +221,12 @@ rb_in () {	# DIR CMD...
 # "/usr/bin/make -C builddir test").
 rb_test_cmd_re='^[[:space:]]*([^[:space:]]*/)?make( [^[:space:]]+)* (check|test)([[:space:]]|$)'
 
+# The command that reruns PKG's test suite where debian/rules runs it in
+# a target of its own (tools/rebuild/test-commands), or nothing.
+rb_test_command () {	# PKG
+	sed -n "s/^$1 //p" "$TOP/tools/rebuild/test-commands" | head -n 1
+}
+
 # The test suite's own summary lines from a build log: automake, DejaGnu,
 # Perl's prove, meson, pytest, ctest, zlib's "*** ... test OK ***", ed's
 # "tests completed successfully.", GNU make's "N Tests in M Categories
@@ -227,6 +239,12 @@ rb_test_summary () {	# LOG
 	s=$(grep -aE '^[[:space:]]*\*\*\* .*tests? (OK|FAILED) \*\*\*$|^tests (completed successfully|failed)\.$|^[0-9]+ Tests? in [0-9]+ Categor(y|ies) Complete \.\.\. |^overall result is [0-9]+$|^ALL TESTS PASSED$|^[0-9]+ TESTS? FAILED$|^[[:space:]]+[0-9]+ (passed|failed|skipped)$|^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR): +[0-9]+$|^# of (expected|unexpected) [a-z]+[[:space:]]+[0-9]+$|^Files=[0-9]+, Tests=[0-9]+|^Result: (PASS|FAIL)|^All [0-9]+ tests passed|^[0-9]+ tests? (passed|failed)|^(Ok|Fail|Expected Fail|Unexpected Pass|Skipped|Timeout): +[0-9]+$|tests passed, [0-9]+ tests failed out of|^=+ [0-9]+ (passed|failed).*=+$|^[0-9]+ of [0-9]+ tests? (passed|failed)|^(PASSED|FAILED): [0-9]+|^TOTAL: [0-9]+|^Summary: [0-9]+' "$1" \
 		| sed 's/ in [0-9.]*s\b.*//; s/,\? *[0-9.]* wallclock secs.*//' | sort | uniq -c \
 		| awk '{c=$1; $1=""; sub(/^ /,""); printf "%s%s", (NR>1?"; ":""), (c>1? $0" (x"c")" : $0)}')
+	[ -n "$s" ] && { echo "$s"; return; }
+	# Without a summary, harnesses that print one line a test and no
+	# count (busybox's runtest: "PASS: name", "FAIL: name",
+	# "SKIPPED: name"): their counts.
+	s=$(grep -aoE '^(PASS|FAIL|SKIPPED|UNTESTED): ' "$1" | sort | uniq -c \
+		| awk '{ sub(/:$/, "", $2); printf "%s%d %s", (NR > 1 ? ", " : ""), $1, $2 } END { if (NR) printf " lines" }')
 	[ -n "$s" ] && { echo "$s"; return; }
 	if grep -aqE "dh_auto_test|$rb_test_cmd_re|make(\\[[0-9]+\\])?: Nothing to be done for .(check|test)." "$1"; then
 		echo "ran (no summary line)"
@@ -244,6 +262,32 @@ rb_retest () {	# KIND P|C
 	*\;*) [ -f "$d/$1/dfleak-tests.log" ] && \
 		eval "$2_DFLEAK=\"\${x%%; *}; \$(rb_test_summary \"\$d/\$1/dfleak-tests.log\"); \${x##*; }\"";;
 	esac
+}
+
+# --reuse-plain: the P_ values of the plain build in $d/plain, from the
+# earlier run's state.sh, or, where that run stopped before writing it,
+# from the plain build's own logs (its time then sbuild's Build-Time, the
+# build without the root's setup).  False if there is no successful plain
+# build to keep.
+rb_reuse_plain () {
+	ls "$d"/plain/*.deb >/dev/null 2>&1 && [ -f "$d/plain/build.log" ] \
+		|| return 1
+	if [ -f "$d/state.sh" ]; then
+		. "$d/state.sh"
+		[ "$P_STATUS" = ok ] || return 1
+		rb_retest plain P
+		return 0
+	fi
+	[ -n "$SUITE" ] && grep -aq '^Status: successful' "$d/plain/build.log" \
+		|| return 1
+	P_STATUS=ok
+	P_TIME=$(sed -n 's/^Build-Time: *\([0-9]*\)$/\1/p' "$d/plain/build.log" \
+		| tail -n 1)
+	P_TIME=${P_TIME:-0}
+	P_TESTS=$(rb_test_summary "$d/plain/build.log")
+	B_DFLEAK=skipped
+	[ "$USE_DFLEAK" = 1 ] && sb_dfleak_cell "$d/plain/dfleak-tests.log"
+	P_DFLEAK=$B_DFLEAK
 }
 
 rb_sh_quote () { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
@@ -292,7 +336,10 @@ rb_build () {	# PKG KIND(plain|cld) -> sets B_STATUS, B_TIME
 rb_dfleak_tests () {	# PKG KIND -> B_DFLEAK
 	d=$OUT/$1
 	rules=$d/work/src/debian/rules
-	if grep -q '^override_dh_auto_test' "$rules"; then
+	cmd=$(rb_test_command "$1")
+	if [ -n "$cmd" ]; then
+		:
+	elif grep -q '^override_dh_auto_test' "$rules"; then
 		cmd="debian/rules override_dh_auto_test"
 	elif grep -qE '^[[:space:]]+dh[[:space:]]+\$[@{(]' "$rules" ||
 	     grep -qE '^[[:space:]]+[-@+]*dh_auto_test([[:space:]]|$)' "$rules"; then
@@ -341,10 +388,15 @@ rb_package () {	# PKG
 			DEBIAN_FRONTEND=noninteractive $APT build-dep "$dsc" > "$d/build-dep.log" 2>&1 \
 				|| { rb_result_failed "$pkg" "apt-get build-dep failed (see $d/build-dep.log)"; return 1; }
 		fi
+		if [ "$REUSE_PLAIN" = 1 ] && rb_reuse_plain; then
+			say "$pkg $VERSION: plain build of an earlier run kept ($d/plain)"
+		else
+			rm -f "$d/state.sh"
+			say "$pkg $VERSION: building plain"
+			$BUILD_FN "$pkg" plain
+			P_STATUS=$B_STATUS P_TIME=$B_TIME P_TESTS=$B_TESTS P_DFLEAK=$B_DFLEAK
+		fi
 		rm -f "$d/state.sh"
-		say "$pkg $VERSION: building plain"
-		$BUILD_FN "$pkg" plain
-		P_STATUS=$B_STATUS P_TIME=$B_TIME P_TESTS=$B_TESTS P_DFLEAK=$B_DFLEAK
 		if [ "$P_STATUS" = ok ] || [ "$CLD_IF_PLAIN_FAILS" = 1 ]; then
 			say "$pkg: plain build $P_STATUS in ${P_TIME}s, tests: $P_TESTS; building with cld"
 			$BUILD_FN "$pkg" cld
@@ -372,7 +424,8 @@ rb_package () {	# PKG
 	fi
 	AUDIT=
 	[ "$C_STATUS" = ok ] && rb_audit "$d"
-	n_changed=0 n_protected=0 n_unexpected=0 n_elf=0 n_identical=0
+	n_changed=0 n_protected=0 n_thunks=0 n_rerouted=0 n_mapped=0
+	n_unexpected=0 n_elf=0 n_identical=0
 	[ -f "$d/compare.txt" ] && . "$d/compare.txt"
 	verdict=OK why= REACH=
 	[ "$C_STATUS" = ok ] && REACH=$(rb_cld_reach "$d/cld/build.log")
@@ -384,20 +437,26 @@ rb_package () {	# PKG
 		case $REACH in 0\ of\ [1-9]*) why="$why cld's specs on $REACH compile lines of the cld build;";; esac
 		[ "$P_TESTS" = "$C_TESTS" ] || why="$why test results differ;"
 		[ "$n_unexpected" = 0 ] || why="$why $n_unexpected unexpected change(s);"
-		case $AUDIT in *\ 0\ HANDLER-WITHOUT-CLD|'') ;; *) why="$why audit: $AUDIT;";; esac
+		case ${AUDIT%%;*} in *\ 0\ HANDLER-WITHOUT-CLD|'') ;; *) why="$why audit: $AUDIT;";; esac
 		[ "$CMP_RC" = 0 ] || [ -n "$why" ] || why="$why comparison failed (see $d/compare.log);"
 		[ -z "$why" ] || verdict=FAIL
 	fi
 	rb_result "$pkg" "$verdict" "$why"
 	echo "$pkg $VERSION: $verdict plain $P_STATUS ${P_TIME}s, cld $C_STATUS ${C_TIME}s;" \
-		"tests: $C_TESTS; $n_protected protected, $n_changed changed," \
+		"tests: $C_TESTS; $n_protected protected, ${n_thunks:-0} thunks" \
+		"(${n_rerouted:-0} functions registering through them," \
+		"${n_mapped:-0} mapping through them)," \
+		"$n_changed changed," \
 		"$n_unexpected unexpected; $n_identical of $n_elf ELF files identical${why:+ --$why}"
 	[ "$verdict" = OK ]
 }
 
 # cld-compare --audit of every ELF file of the cld build's packages with
 # its report: each function the report lists must start with cld
-# ("handler-ok"; "HANDLER-WITHOUT-CLD" otherwise).  Sets AUDIT.
+# ("handler-ok"; "HANDLER-WITHOUT-CLD" otherwise), and a thunk
+# cld_thunk.F pass control to F ("THUNK-NOT-TO-FUNCTION" otherwise); a
+# function of a listed name from another source file is a "namesake".
+# Sets AUDIT.
 rb_audit () {	# DIR
 	rm -rf "$1/audit-tree"
 	mkdir -p "$1/audit-tree"
@@ -416,7 +475,11 @@ rb_audit () {	# DIR
 	fi
 	ok=$(grep -c ',handler-ok,' "$1/audit.csv")
 	bad=$(grep -c ',HANDLER-WITHOUT-CLD,' "$1/audit.csv")
+	stray=$(grep -c ',THUNK-NOT-TO-FUNCTION,' "$1/audit.csv")
+	same=$(grep -c ',namesake,' "$1/audit.csv")
 	AUDIT="$ok handler-ok, $bad HANDLER-WITHOUT-CLD"
+	[ "$stray" = 0 ] || AUDIT="$AUDIT, $stray THUNK-NOT-TO-FUNCTION"
+	[ "$same" = 0 ] || AUDIT="$AUDIT; $same namesakes"
 	rm -rf "$1/audit-tree"
 }
 

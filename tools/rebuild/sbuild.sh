@@ -151,7 +151,7 @@ sb_source () {	# PKG DIR
 # build, and the test suite once more under dfleak --leak=set, in the
 # built tree, as the build user.  sbuild expands %a, %p, ... in the
 # scripts: a percent sign for date is %%.
-sb_config () {	# KIND CONF PKG
+sb_config () {	# KIND CONF TAG PKG
 	report=/tmp/cld-rebuild-report.jsonl
 	xdg=/etc/cld-rebuild
 	start="mkdir -p $xdg/dpkg && : > $report && chmod 666 $report"
@@ -171,6 +171,9 @@ sb_config () {	# KIND CONF PKG
 	fi
 	dfl=0
 	[ "$USE_DFLEAK" = 1 ] && dfl=1
+	# A test command of tools/rebuild/test-commands, for the generated
+	# script (single-quoted there).
+	tc=$(rb_test_command "$4" | sed "s/'/'\\\\''/g")
 	cat > "$2" <<EOF
 # sbuild configuration of one build of tools/rebuild (generated)
 \$build_environment = { 'XDG_CONFIG_HOME' => '$xdg',
@@ -185,7 +188,10 @@ echo '=== cld-rebuild report end'
 cd '%SBUILD_PKGBUILD_DIR' || exit 0
 u=\$(ls -ld . | awk '{ print \$3 }')
 r=debian/rules
-if grep -q '^override_dh_auto_test' \$r; then
+cmd='$tc'
+if [ -n "\$cmd" ]; then
+	:
+elif grep -q '^override_dh_auto_test' \$r; then
 	cmd='debian/rules override_dh_auto_test'
 elif grep -qE '^[[:space:]]+dh[[:space:]]+[\$]' \$r; then
 	cmd=dh_auto_test
@@ -219,7 +225,7 @@ sb_build () {	# PKG KIND
 	mkdir -p "$d/$kind"
 	chown "$SBUILD_USER" "$d/$kind"
 	chmod a+rx "$d" "$d/src"
-	sb_config "$kind" "$d/$kind/sbuild.conf" "$pkg${VERSION:+_$VERSION}"
+	sb_config "$kind" "$d/$kind/sbuild.conf" "$pkg${VERSION:+_$VERSION}" "$pkg"
 	# One build path for both (sbuild's default has a random part): a
 	# path in __FILE__ or the debug info must not differ.
 	set -- "--extra-package=$SB_DEBS" --add-depends=cld-tools "-j$JOBS" \

@@ -43,7 +43,7 @@ short () {
 }
 
 n=0 ok=0 regress=0 prot=0 unexp=0 fails= none=0 none_same=0 rows_ok=0
-treal=0 textra=0
+treal=0 textra=0 tthunk=0
 printf '| package | version | plain | cld | tests (plain = cld?) | under dfleak --leak=set: plain / cld | protected | handlers / extra clds (names) | unexpected | ELF files identical | plain s | cld s | compile lines with the specs (cld build) | cld commit | verdict |\n'
 printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for r in "$OUT"/*/result.json; do
@@ -88,6 +88,19 @@ for r in "$OUT"/*/result.json; do
 	real=$(( $(echo "$names" | tr -d , | wc -w) - nx ))
 	treal=$((treal + real)) textra=$((textra + nx))
 	cls="$real real / $nx extra${xs:+ ($xs)}; $ne exact, $na auto"
+	# cld's thunks (cld_thunk.F: cld, then F) for handlers registered
+	# where they may not be defined: the handlers F, how many functions
+	# register through them, and which map a value through them at run
+	# time (REBUILD.md checks each by hand).
+	nt=$(get "$r" n_thunks)
+	if [ "${nt:-0}" != 0 ]; then
+		tn=$(list "$r" thunks | sed 's/cld_thunk\.//g')
+		mp=$(tr -d '\n' < "$r" | sed -n 's/.*"mapped": *\[\([^]]*\)\].*/\1/p' \
+			| grep -o '"function": *"[^"]*"' | sed 's/.*"\([^"]*\)"$/\1/' | sort -u \
+			| tr '\n' ' ' | sed 's/ $//; s/ /, /g')
+		cls="$cls; $nt thunks (to $tn), $(get "$r" n_rerouted) functions registering through them, $(get "$r" n_mapped) mapping through them${mp:+ ($mp)}"
+		tthunk=$((tthunk + nt))
+	fi
 	au=$(get "$r" audit)
 	[ -z "$au" ] || cls="$cls; audit: $au"
 	printf '| %s | %s | %s | %s | %s | %s / %s | %s%s | %s | %s | %s/%s | %s | %s | %s | %s | %s |\n' \
@@ -102,6 +115,7 @@ done
 printf '\nTotals: %d packages, %d cld builds ok, %d test regressions, %d handlers protected, %d unexpected changes.\n' \
 	"$n" "$ok" "$regress" "$prot" "$unexp"
 printf 'Functions (names once per package): %d real handlers, %d extra clds (not handlers).\n' "$treal" "$textra"
+[ "$tthunk" = 0 ] || printf 'cld thunks (for handlers registered where they may not be defined): %d.\n' "$tthunk"
 printf '%d rows OK: %d packages with handlers protected; %d with none, %d of them with every ELF file identical.\n' \
 	"$rows_ok" "$((rows_ok - none))" "$none" "$none_same"
 if [ -n "$fails" ]; then
