@@ -323,10 +323,16 @@ cld_build_call (gcall *call, location_t loc)
 	parm = gimple_call_fntype (call)
 		? TYPE_ARG_TYPES (gimple_call_fntype (call)) : NULL_TREE;
 	for (i = 0; i < n; i++) {
-		cld_flow_escape_arg (gimple_call_arg (call, i),
-				     parm ? TREE_VALUE (parm) : NULL_TREE,
-				     loc, callee ? CLD_HOW_EXTERNAL
-				     : CLD_HOW_INDIRECT, callee);
+		tree arg = gimple_call_arg (call, i);
+		tree type = parm ? TREE_VALUE (parm) : NULL_TREE;
+		enum cld_detect_how how = CLD_HOW_INDIRECT;
+
+		/* Where a function of another file takes a handler, the
+		   thunks go in (cld-thunk.c).  */
+		if (callee)
+			how = cld_sigapi_installer_arg_p (type, arg)
+				? CLD_HOW_INSTALLER : CLD_HOW_EXTERNAL;
+		cld_flow_escape_arg (arg, type, loc, how, callee);
 		if (parm)
 			parm = TREE_CHAIN (parm);
 	}

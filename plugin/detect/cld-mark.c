@@ -50,6 +50,9 @@ cld_mark_describe (const cld_detect_site *s)
 	case CLD_HOW_EXTERNAL:
 		return xasprintf ("passed to or returned by external function "
 				  "%s", name);
+	case CLD_HOW_INSTALLER:
+		return xasprintf ("passed as a handler to external function "
+				  "%s", name);
 	case CLD_HOW_INDIRECT:
 		return xstrdup ("passed to or returned by an indirect call");
 	case CLD_HOW_PREVIOUS:
@@ -347,11 +350,15 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 	unsigned i;
 	bool thunk;
 	bool reg = s->how == CLD_HOW_CALL || s->how == CLD_HOW_STORE;
+	/* Handed as a handler to a function of another file, which may
+	   register it: as good as registered for a thunk.  */
+	bool inst = s->how == CLD_HOW_INSTALLER
+		&& (cast || cld_sigapi_handler_type_p (fn));
 
 	cld_targets_of (fn, &targets);
 	/* Registered here, maybe defined elsewhere: a thunk protects it
 	   whatever the link picks, and no note is needed.  */
-	thunk = (level == CLD_DETECT_EXACT || reg)
+	thunk = (level == CLD_DETECT_EXACT || reg || inst)
 		&& cld_thunk_needed_p (fn, targets);
 	if (thunk) {
 		char *reason = NULL;
@@ -371,7 +378,7 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 		if ((level == CLD_DETECT_EXACT || reg) && !thunk) {
 			cld_mark_elsewhere (fn, loc);
 			cld_records_add ("reg", fn, loc);
-		} else if (level != CLD_DETECT_EXACT
+		} else if (level != CLD_DETECT_EXACT && !thunk
 			   && (cast || cld_sigapi_handler_type_p (fn)))
 			cld_mark_escapes_elsewhere (fn, loc, s);
 		free (how);
@@ -404,7 +411,8 @@ cld_mark_found (tree fn, location_t loc, const cld_detect_site *s,
 		if (!thunk)
 			cld_mark_weak_note (cn, loc);
 		/* A weak one here may lose to another file's at the link.  */
-		if (level != CLD_DETECT_EXACT && !reg && DECL_WEAK (cn->decl)
+		if (level != CLD_DETECT_EXACT && !reg && !thunk
+		    && DECL_WEAK (cn->decl)
 		    && !DECL_COMDAT (cn->decl))
 			cld_records_add ("esc", fn, loc);
 	}

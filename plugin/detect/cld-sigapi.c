@@ -69,6 +69,15 @@ cld_sigapi_handler_ptr_p (tree type)
 		&& cld_sigapi_handler_fntype_p (TREE_TYPE (type));
 }
 
+/* Is ARG, passed for a parameter of type PARM_TYPE (NULL_TREE: none
+   declared), handed over as a handler: of a handler's pointer type?  */
+bool
+cld_sigapi_installer_arg_p (tree parm_type, tree arg)
+{
+	return cld_sigapi_handler_ptr_p (parm_type ? parm_type
+					 : TREE_TYPE (arg));
+}
+
 /* Is TYPE a pointer to a prototyped function ("void (*) (void)"), whose
    callers pass exactly what the prototype says?  */
 bool

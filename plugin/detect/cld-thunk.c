@@ -423,6 +423,44 @@ cld_thunk_back_old_action (gimple_stmt_iterator *gsi, tree old)
 	cld_thunk_insert_after (gsi, seq);
 }
 
+/* CALL, of CALLEE, a function of another file (no body here, not a
+   built-in): what it is handed as a handler goes forward, as to
+   signal (), since it may register it (cld-build.c gives those
+   arguments the installer sites); what it hands back as a handler comes
+   back, as signal ()'s previous handler does.  */
+static void
+cld_thunk_installer (gimple_stmt_iterator *gsi, gcall *call, tree callee)
+{
+	cgraph_node *cn = cgraph_node::get (callee);
+	tree parm, v, lhs = gimple_call_lhs (call);
+	bool changed = false;
+	unsigned i;
+
+	if (cn)
+		cn = cn->ultimate_alias_target ();
+	if ((cn && cn->has_gimple_body_p ())
+	    || fndecl_built_in_p (callee, BUILT_IN_NORMAL))
+		return;
+	parm = gimple_call_fntype (call)
+		? TYPE_ARG_TYPES (gimple_call_fntype (call)) : NULL_TREE;
+	for (i = 0; i < gimple_call_num_args (call); i++) {
+		tree arg = gimple_call_arg (call, i);
+
+		if (cld_sigapi_installer_arg_p (parm ? TREE_VALUE (parm)
+						: NULL_TREE, arg)
+		    && (v = cld_thunk_forward (gsi, arg))) {
+			gimple_call_set_arg (call, i, v);
+			changed = true;
+		}
+		if (parm)
+			parm = TREE_CHAIN (parm);
+	}
+	if (changed)
+		update_stmt (call);
+	if (lhs && cld_sigapi_handler_ptr_p (TREE_TYPE (lhs)))
+		cld_thunk_back_result (gsi, call);
+}
+
 /* One statement: a registration's value forward, what the C library
    hands back backward.  GSI may move past what is inserted after.  */
 static void
@@ -456,9 +494,15 @@ cld_thunk_stmt (gimple_stmt_iterator *gsi)
 		return;
 	}
 	old = cld_sigapi_old_action_arg (callee);
-	if (old >= 0 && (unsigned) old < gimple_call_num_args (call)
-	    && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, old))))
-		cld_thunk_back_old_action (gsi, gimple_call_arg (call, old));
+	if (old >= 0) {
+		if ((unsigned) old < gimple_call_num_args (call)
+		    && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call,
+								   old))))
+			cld_thunk_back_old_action (gsi,
+						   gimple_call_arg (call, old));
+		return;
+	}
+	cld_thunk_installer (gsi, call, callee);
 }
 
 /* Every statement of NODE's body; its references are then recorded

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Helper of detect-cast-wrapper-elsewhere.c: the wrapper in another file.  */
+/* Helper of detect-cast-wrapper-elsewhere.c and detect-elsewhere-installer.c:
+   the wrapper in another file.  */
 #include <signal.h>
 #include <string.h>
 
