@@ -77,7 +77,7 @@ enum cld_detect_how {
 	CLD_HOW_CALL,		/* handler argument of signal() & co */
 	CLD_HOW_STORE,		/* sa_handler, sa_sigaction, sv_handler */
 	CLD_HOW_EXTERNAL,	/* argument to, result of external function */
-	CLD_HOW_INSTALLER,	/* handler-typed argument of external function */
+	CLD_HOW_INSTALLER,	/* handler argument of external function */
 	CLD_HOW_INDIRECT,	/* argument to, result of an indirect call */
 	CLD_HOW_PREVIOUS,	/* previous handler returned by signal() */
 	CLD_HOW_GLOBAL,		/* externally visible variable */

@@ -189,7 +189,8 @@ cldc_thunk_target (const char *name)
 int
 cldc_report_has (const struct cldc_report *r, const char *name)
 {
-	char *key, *colon = strchr (name, ':');
+	const char *colon = strchr (name, ':');
+	char *key;
 	int found;
 
 	if (!r || !r->n)
