@@ -2,12 +2,12 @@
 /* The object's records for the link (.cld.records, excluded from the
    output): the global functions that start with cld, the registrations
    through a thunk, and the handler-shaped functions of other files that
-   escape.  Static functions are nobody else's business.  */
+   escape, not as a handler (a "void *").  Static ones are nobody's.  */
 /* { dg-do compile } */
 
 #include <signal.h>
 
-extern void hand_over (void (*) (int));
+extern void hand_over (void *);
 extern void elsewhere (int);
 extern void reg_elsewhere (int);
 
@@ -19,7 +19,7 @@ static void local (int s) { got = s; }
 void
 install (void)
 {
-  hand_over (elsewhere);
+  hand_over ((void *) elsewhere);
   signal (SIGINT, reg_elsewhere);
   signal (SIGTERM, local);
 }

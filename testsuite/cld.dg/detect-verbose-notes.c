@@ -14,7 +14,7 @@ extern void hand_over (void (*) (int));
 
 static void direct (int s) { got = s; } /* { dg-message "cld: 1 'cld' at entry of 'direct': registered with signal\\(\\) \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:34:\[0-9\]+\\)" } */
 static void wrapped (int s) { got = s; } /* { dg-message "'wrapped': stored in sigaction.sa_handler at \[^ \]*detect-verbose-notes.c:25:\[0-9\]+ \\(detect=exact, registration at \[^ \]*detect-verbose-notes.c:36:" } */
-static void escaping (int s) { got = s; } /* { dg-message "'escaping': has a signal-handler signature and its address escapes: passed to or returned by external function hand_over at \[^ \]*detect-verbose-notes.c:37:\[0-9\]+ \\(detect=auto," } */
+static void escaping (int s) { got = s; } /* { dg-message "'escaping': has a signal-handler signature and its address escapes: passed as a handler to external function hand_over at \[^ \]*detect-verbose-notes.c:37:\[0-9\]+ \\(detect=auto," } */
 void marked (int) __attribute__ ((signal_handler));
 void marked (int s) { got = s; } /* { dg-message "'marked': marked with the signal_handler attribute" } */
 

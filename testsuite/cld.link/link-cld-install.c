@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A wrapper in a file of its own: what it installs, its callers decide.  */
+/* An installer in a file of its own: what it installs, its callers
+   decide, through a variable.  */
 #include <signal.h>
 
+void (*link_pending) (int);
+
 void
-link_install (int sig, void (*fn) (int))
+link_install (int sig)
 {
-	signal (sig, fn);
+	signal (sig, link_pending);
 }
