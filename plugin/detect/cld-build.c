@@ -252,11 +252,9 @@ static void
 cld_build_va_arg_pack (gcall *call, tree callee, location_t loc)
 {
 	unsigned from = cld_graph_varargs (cld_graph_g->fn);
-	cgraph_node *cn = callee ? cgraph_node::get (callee) : NULL;
+	cgraph_node *cn = cld_targets_body (callee);
 
 	if (cn)
-		cn = cn->ultimate_alias_target ();
-	if (cn && cn->has_gimple_body_p ())
 		cld_graph_add_edge (from, cld_graph_varargs (cn->decl));
 	else if (callee && gimple_call_num_args (call) == 1
 		 && cld_sigapi_registrar_p (callee))
@@ -309,10 +307,8 @@ cld_build_call (gcall *call, location_t loc)
 					    CLD_HOW_PREVIOUS, callee);
 		return;
 	}
-	cn = callee ? cgraph_node::get (callee) : NULL;
-	if (cn)
-		cn = cn->ultimate_alias_target ();
-	if (cn && cn->has_gimple_body_p ()) {
+	cn = cld_targets_body (callee);
+	if (cn) {
 		cld_build_call_body (call, cn, loc, dst);
 		return;
 	}

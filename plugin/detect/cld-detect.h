@@ -358,6 +358,7 @@ extern unsigned cld_exclude_guarded (tree op, unsigned dst, gimple *stmt);
 extern void cld_build_unit (void);
 
 /* cld-targets.c */
+extern cgraph_node *cld_targets_body (tree fn);
 extern void cld_targets_of (tree fn, vec<cgraph_node *> *out);
 extern bool cld_targets_handler_shaped_p (tree fn);
 

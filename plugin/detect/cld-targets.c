@@ -175,6 +175,18 @@ cld_targets_1 (tree fn, vec<cgraph_node *> *out, unsigned depth)
 		out->safe_push (cn);
 }
 
+/* The function with a body here that a call of FN runs, through
+   aliases, or NULL: FN is another file's (or a built-in).  */
+cgraph_node *
+cld_targets_body (tree fn)
+{
+	cgraph_node *cn = fn ? cgraph_node::get (fn) : NULL;
+
+	if (cn)
+		cn = cn->ultimate_alias_target ();
+	return cn && cn->has_gimple_body_p () ? cn : NULL;
+}
+
 /* The functions with a body to protect that run when FN's address is
    called: FN itself, the function an alias names, or every
    implementation an ifunc's resolver can return.  Empty when none is in

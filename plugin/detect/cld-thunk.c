@@ -431,14 +431,11 @@ cld_thunk_back_old_action (gimple_stmt_iterator *gsi, tree old)
 static void
 cld_thunk_installer (gimple_stmt_iterator *gsi, gcall *call, tree callee)
 {
-	cgraph_node *cn = cgraph_node::get (callee);
 	tree parm, v, lhs = gimple_call_lhs (call);
 	bool changed = false;
 	unsigned i;
 
-	if (cn)
-		cn = cn->ultimate_alias_target ();
-	if ((cn && cn->has_gimple_body_p ())
+	if (cld_targets_body (callee)
 	    || fndecl_built_in_p (callee, BUILT_IN_NORMAL))
 		return;
 	parm = gimple_call_fntype (call)

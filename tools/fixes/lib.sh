@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # tools/fixes/lib.sh -- what the checks of the root fixes share: their
-# messages and result lines (tools/fixes/README.md's format); for those
-# built from a Debian source package (qemu, valgrind, uml), how the
-# series for its version is found and applied; for those built from an
-# upstream git checkout (blink, box64, box86, dynamorio), how the tree
-# goes from one side to the other and how the two sides' values, which
+# messages and result lines (tools/fixes/README.md's format), what they
+# install; for those built from a Debian source package (qemu, valgrind,
+# uml), how the series for its version is found and applied; for those
+# built from an upstream git checkout (blink, box64, box86, dynamorio),
+# how the tree is set up and goes from one side to the other and how the two sides' values, which
 # the check writes one a line to $out/before.txt and after.txt, become
 # rows.  A check.sh sets here (its directory) and fixes_name, sources
 # this, then sets version and out; it may define its own say and die.
@@ -72,6 +72,29 @@ fixes_ctest_row () {
 	row "$1" "$b" "$a" $r "${new:+failed after, not before: $new}"
 }
 
+# SRC NAME TEST...: the checkout SRC of NAME copied into $out/src
+# without .git and $out/build made; each TEST (a path in the tree) as the
+# patches of $patches leave it copied into $out/tests, then the tree as
+# upstream has it again.
+fixes_git_tree () {
+	src=$1 name=$2
+	shift 2
+	rm -rf "$out/src" "$out/build" "$out/tests"
+	mkdir "$out/src" "$out/build" "$out/tests" || exit 1
+	(cd "$src" && tar -cf - --exclude=.git .) \
+		| (cd "$out/src" && tar -xf -) || exit 1
+	for p in $patches; do
+		(cd "$out/src" && git apply "$p") \
+			|| die "$(basename "$p") does not apply to this $name"
+	done
+	for t in "$@"; do
+		cp "$out/src/$t" "$out/tests/" || exit 1
+	done
+	for p in $(ls -r $patches); do
+		(cd "$out/src" && git apply -R "$p") || exit 1
+	done
+}
+
 # 0|1 MAKE-ARG...: the tree in $out/src without or with the patches of
 # $patches (git apply, in order; reverted in reverse order), then built
 # in $out/build with make -j2 MAKE-ARG...; $out/applied says which.
@@ -94,6 +117,25 @@ fixes_git_side () {
 	(cd "$out/build" && nice -n 15 make -j2 "$@") \
 		>"$out/build/make$want.log" 2>&1 \
 		|| die "the build failed: $out/build/make$want.log"
+}
+
+# PKG...: those not installed installed with $APT (a PKG ending in '?'
+# only where the release has it), as root.
+fixes_install () {
+	missing=
+	for p in "$@"; do
+		case $p in
+		*\?)	p=${p%\?}
+			apt-cache show "$p" >/dev/null 2>&1 || continue ;;
+		esac
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null \
+			| grep -q 'ok installed' || missing="$missing $p"
+	done
+	[ -n "$missing" ] || return 0
+	[ "$(id -u)" = 0 ] || die "installing$missing needs root (apt-get)"
+	say "installing$missing"
+	DEBIAN_FRONTEND=noninteractive $APT install --no-install-recommends \
+		$missing >/dev/null || die "cannot install$missing"
 }
 
 # VERSION: the series of patches for VERSION: the directory of $here

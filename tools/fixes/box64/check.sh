@@ -67,21 +67,8 @@ patches=$(ls "$here"/0*.patch)
 # --- the tree: upstream in src/, the patches' tests in tests/ -------------
 stamp=$(cat $patches | md5sum | cut -c1-16)-$version
 if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
-	rm -rf "$out/src" "$out/build" "$out/tests"
-	mkdir "$out/src" "$out/build" || exit 1
-	(cd "$BOX64_SRC" && tar -cf - --exclude=.git .) \
-		| (cd "$out/src" && tar -xf -) || exit 1
-	for p in $patches; do
-		(cd "$out/src" && git apply "$p") \
-			|| die "$(basename "$p") does not apply to this Box64"
-	done
-	mkdir "$out/tests" || exit 1
-	cp "$out/src/tests32/test29" "$out/src/tests32/ref29.txt" \
-		"$out/src/tests/test36" "$out/src/tests/ref36.txt" \
-		"$out/tests/" || exit 1
-	for p in $(ls -r $patches); do
-		(cd "$out/src" && git apply -R "$p") || exit 1
-	done
+	fixes_git_tree "$BOX64_SRC" Box64 tests32/test29 tests32/ref29.txt \
+		tests/test36 tests/ref36.txt
 	say "configuring (log: $out/build/cmake.log)"
 	(cd "$out/build" && nice -n 15 cmake ../src -DLD80BITS=1 -DNOALIGN=1 \
 		-DBOX32=ON -DCMAKE_BUILD_TYPE=Release -DNOGIT=ON) \

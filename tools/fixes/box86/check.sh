@@ -65,20 +65,7 @@ patches=$(ls "$here"/0*.patch)
 # --- the tree: upstream in src/, the patches' tests in tests/ -------------
 stamp=$(cat $patches | md5sum | cut -c1-16)-$version
 if [ "$(cat "$out/.stamp" 2>/dev/null)" != "$stamp" ]; then
-	rm -rf "$out/src" "$out/build" "$out/tests"
-	mkdir "$out/src" "$out/build" || exit 1
-	(cd "$BOX86_SRC" && tar -cf - --exclude=.git .) \
-		| (cd "$out/src" && tar -xf -) || exit 1
-	for p in $patches; do
-		(cd "$out/src" && git apply "$p") \
-			|| die "$(basename "$p") does not apply to this Box86"
-	done
-	mkdir "$out/tests" || exit 1
-	cp "$out/src/tests/test27" "$out/src/tests/ref27.txt" \
-		"$out/tests/" || exit 1
-	for p in $(ls -r $patches); do
-		(cd "$out/src" && git apply -R "$p") || exit 1
-	done
+	fixes_git_tree "$BOX86_SRC" Box86 tests/test27 tests/ref27.txt
 	say "configuring (log: $out/build/cmake.log)"
 	(cd "$out/build" && nice -n 15 cmake ../src -DCMAKE_C_FLAGS=-m32 \
 		-DLD80BITS=1 -DNOALIGN=1 -DCMAKE_BUILD_TYPE=Release \

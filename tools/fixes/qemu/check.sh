@@ -82,23 +82,9 @@ sh "$top/tools/deps/deb-src.sh" "$suite" >&2 || exit 2
 # The '?' ones where the release has them: qemu 11's configure installs
 # its python/ tooling in a venv (pip, wheel) and wants pycotap and
 # qemu.qmp, and Debian's source leaves out the wheels qemu ships.
-missing=
-for p in dpkg-dev ninja-build meson pkg-config libglib2.0-dev zlib1g-dev \
-	python3 python3-venv patch bzip2 qemu-user python3-pycotap? \
-	python3-qemu-qmp? python3-pip? python3-wheel? python3-distlib?; do
-	case $p in
-	*\?)	p=${p%\?}
-		apt-cache show "$p" >/dev/null 2>&1 || continue ;;
-	esac
-	dpkg-query -W -f='${Status}' $p 2>/dev/null | grep -q 'ok installed' \
-		|| missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-	need_root "installing$missing"
-	say "installing$missing"
-	DEBIAN_FRONTEND=noninteractive $APT install --no-install-recommends \
-		$missing >/dev/null || die "cannot install$missing"
-fi
+fixes_install dpkg-dev ninja-build meson pkg-config libglib2.0-dev \
+	zlib1g-dev python3 python3-venv patch bzip2 qemu-user python3-pycotap? \
+	python3-qemu-qmp? python3-pip? python3-wheel? python3-distlib?
 
 # --- the patched qemu ------------------------------------------------------
 mkdir -p "$out" && cd "$out" || exit 2

@@ -36,27 +36,12 @@ die () { echo "uml: $*" >&2; exit 2; }
 
 # The UML that is the 'before', the kernel source it was built from (its
 # Built-Using names the linux source package), and the build's tools.
-if ! dpkg-query -W -f='${Status}' user-mode-linux 2>/dev/null |
-	grep -q 'ok installed'; then
-	[ "$(id -u)" = 0 ] || die "installing user-mode-linux needs root (apt-get)"
-	DEBIAN_FRONTEND=noninteractive $APT install --no-install-recommends \
-		user-mode-linux >/dev/null || die "cannot install user-mode-linux"
-fi
+fixes_install user-mode-linux
 kpkg=$(dpkg-query -W -f='${Built-Using}' user-mode-linux |
 	sed -n 's/.*linux (= \([0-9]*\.[0-9]*\)\..*/linux-source-\1/p')
 [ -n "$kpkg" ] || die "cannot tell which linux-source user-mode-linux was" \
 	"built from (its Built-Using)"
-missing=
-for p in "$kpkg" make flex bison bc xz-utils; do
-	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' \
-		|| missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-	[ "$(id -u)" = 0 ] || die "installing$missing needs root (apt-get)"
-	say "installing$missing"
-	DEBIAN_FRONTEND=noninteractive $APT install --no-install-recommends \
-		$missing >/dev/null || die "cannot install$missing"
-fi
+fixes_install "$kpkg" make flex bison bc xz-utils
 tarball=$(ls /usr/src/$kpkg.tar.* 2>/dev/null | head -n 1)
 [ -n "$tarball" ] || die "$kpkg installed no /usr/src/$kpkg.tar.*"
 

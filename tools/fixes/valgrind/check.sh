@@ -41,17 +41,7 @@ sh "$top/tools/deps/deb-src.sh" "$suite" >&2 || exit 2
 # The build's needs (autoconf and automake: the patches change
 # Makefile.am), the 32-bit libc for the x86 half, and the valgrind that
 # is the 'before'.
-missing=
-for p in dpkg-dev autoconf automake make perl gcc-multilib valgrind; do
-	dpkg-query -W -f='${Status}' $p 2>/dev/null | grep -q 'ok installed' \
-		|| missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-	[ "$(id -u)" = 0 ] || die "installing$missing needs root (apt-get)"
-	say "installing$missing"
-	DEBIAN_FRONTEND=noninteractive $APT install --no-install-recommends \
-		$missing >/dev/null || die "cannot install$missing"
-fi
+fixes_install dpkg-dev autoconf automake make perl gcc-multilib valgrind
 
 mkdir -p "$out" && cd "$out" || exit 2
 out=$(pwd)
